@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root,
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/machines/**/*.test.ts', 'tests/src/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          exclude: ['tests/src/**/*.dom.test.ts', 'tests/src/**/*.dom.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['tests/src/**/*.dom.test.ts', 'tests/src/**/*.dom.test.tsx'],
+          setupFiles: ['tests/src/dom.setup.ts'],
+        },
+      },
+    ],
+  },
+});
