@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { compress } from 'hono/compress';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { AppContext, AppEnv } from './context';
+import { ApiError, ResultCode, envelope, sendError } from './lib/envelope';
+import { requireSession } from './lib/require-session';
+import { authRoutes } from './routes/auth';
+import { oauthRoutes } from './routes/oauth';
+import { planRoutes } from './routes/plans';
+import { settingsRoutes } from './routes/settings';
+import { shopRoutes } from './routes/shop';
+import { staticRoutes } from './routes/static';
+import { TEST_CONTROLS_PREFIX } from './routes/test-controls';
+
+/** Base path of the admin API. */
+export const ADMIN_API = '/api/v1/admin';
+
+const isApiPath = (path: string): boolean => /^\/(?:api|store)(?:\/|$)/.test(path);
+
+function errorResponse(err: unknown, c: Context<AppEnv>): Response {
+  if (err instanceof ApiError) return sendError(c, err);
+  if (err instanceof HTTPException && err.status < 500) {
+    return c.json(envelope(err.status * 100, err.message || 'Bad request', null), err.status);
+  }
+  process.stderr.write(`[server] ${c.req.method} ${c.req.path} failed:\n${err instanceof Error ? err.stack : String(err)}\n`);
+  return c.json(envelope(ResultCode.internal, 'Internal error', null), 500);
+}
+
+/** Builds the Hono app: API, install screen, test controls, static files and the app fallback. */
+export function createApp(ctx: AppContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.onError((err, c) => errorResponse(err, c));
+  app.notFound((c) => {
+    if (isApiPath(c.req.path)) {
+      return c.json(envelope(ResultCode.notFound, `Not found: ${c.req.method} ${c.req.path}`, null), 404);
+    }
+    return c.text('Not found', 404);
+  });
+
+  if (ctx.testControls) app.use('*', ctx.testControls.logRequests());
+  if (ctx.latencyMs > 0) {
+    const delay = ctx.latencyMs;
+    app.use('/api/*', async (_c, next) => { await sleep(delay); await next(); });
+    app.use('/store/*', async (_c, next) => { await sleep(delay); await next(); });
+  }
+  const corsPolicy = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With'],
+    maxAge: 600,
+  });
+  app.use('/api/*', corsPolicy);
+  app.use('/store/*', corsPolicy);
+  app.use('*', compress());
+  if (ctx.testControls) {
+    app.use('*', ctx.testControls.applyFaults());
+    app.route(TEST_CONTROLS_PREFIX, ctx.testControls.routes());
+  }
+
+  app.use(`${ADMIN_API}/*`, requireSession(ctx));
+  app.route(ADMIN_API, authRoutes(ctx));
+  app.route(ADMIN_API, shopRoutes(ctx));
+  app.route(ADMIN_API, settingsRoutes(ctx));
+  app.route(ADMIN_API, planRoutes(ctx));
+  app.route('/oauth', oauthRoutes(ctx));
+  app.route('/', staticRoutes(ctx));
+  return app;
+}

@@ -1,0 +1,125 @@
+/** Billing interval of a plan, as the platform names it. */
+export type PlanInterval = 'EVERY_30_DAYS' | 'ANNUAL';
+
+/** Feature switches a plan grants; sent to the client as a JSON string. */
+export interface PlanPermissions {
+  remove_branding: boolean;
+  import_reviews: boolean;
+  photo_video_reviews: boolean;
+  custom_css: boolean;
+  qa: boolean;
+  multi_language: boolean;
+  google_shopping: boolean;
+  klaviyo: boolean;
+  referral: boolean;
+  api_access: boolean;
+  priority_support: boolean;
+}
+
+/** One row of the plans table. */
+export interface PlanRecord {
+  id: number;
+  name: string;
+  interval: PlanInterval;
+  /** Original price per interval. */
+  amount: number;
+  /** Price a new user pays during the discounted intervals. */
+  actual_amount: number;
+  /** Fraction taken off the original price (0.25 = 25 % off), 0 without a discount. */
+  discount_value: number;
+  /** Number of intervals the discounted price lasts. */
+  duration_limit_in_intervals: number;
+  /** Review requests per month; -1 is unlimited. */
+  order_requests: number;
+  tier_level: number;
+  permissions: PlanPermissions;
+}
+
+/** Plan id of the free plan new installs start on. */
+export const FREE_PLAN_ID = 2;
+
+/** Review requests value meaning "unlimited". */
+export const UNLIMITED = -1;
+
+const NONE: PlanPermissions = {
+  remove_branding: false,
+  import_reviews: false,
+  photo_video_reviews: false,
+  custom_css: false,
+  qa: false,
+  multi_language: false,
+  google_shopping: false,
+  klaviyo: false,
+  referral: false,
+  api_access: false,
+  priority_support: false,
+};
+const IMPORT: PlanPermissions = { ...NONE, import_reviews: true };
+const STARTER: PlanPermissions = {
+  ...IMPORT,
+  photo_video_reviews: true,
+  custom_css: true,
+  qa: true,
+  multi_language: true,
+};
+const GROWTH: PlanPermissions = {
+  ...STARTER,
+  remove_branding: true,
+  google_shopping: true,
+  klaviyo: true,
+  referral: true,
+};
+const ENTERPRISE: PlanPermissions = { ...GROWTH, api_access: true, priority_support: true };
+
+function offPercent(actual: number, original: number): number {
+  return original > 0 ? Math.round((1 - actual / original) * 100) / 100 : 0;
+}
+
+function monthly(id: number, name: string, actual: number, original: number, requests: number, tier: number, permissions: PlanPermissions): PlanRecord {
+  const discount = offPercent(actual, original);
+  return {
+    id,
+    name,
+    interval: 'EVERY_30_DAYS',
+    amount: original,
+    actual_amount: actual,
+    discount_value: discount,
+    duration_limit_in_intervals: discount > 0 ? 3 : 0,
+    order_requests: requests,
+    tier_level: tier,
+    permissions,
+  };
+}
+
+function yearly(id: number, month: PlanRecord): PlanRecord {
+  const amount = Math.round(month.amount * 12 * 100) / 100;
+  const actual = Math.round(month.actual_amount * 12 * 100) / 100;
+  return {
+    ...month,
+    id,
+    interval: 'ANNUAL',
+    amount,
+    actual_amount: actual,
+    discount_value: offPercent(actual, amount),
+    duration_limit_in_intervals: actual < amount ? 1 : 0,
+  };
+}
+
+const starter = monthly(3, 'Starter', 8.99, 11.99, 200, 2, STARTER);
+const importPlan = monthly(4, 'Import', 4.99, 6.99, 50, 1, IMPORT);
+const growth = monthly(5, 'Growth', 19.99, 29.99, 500, 3, GROWTH);
+const enterprise = monthly(6, 'Enterprise', 69.99, 99.99, UNLIMITED, 4, ENTERPRISE);
+
+/** The ten plans of the catalogue, by id (1 legacy, 2 Free, 3–6 monthly, 7–10 yearly). */
+export const PLAN_CATALOG: readonly PlanRecord[] = [
+  monthly(1, 'Legacy', 9.99, 9.99, 200, 2, STARTER),
+  monthly(FREE_PLAN_ID, 'Free', 0, 0, 50, 1, NONE),
+  starter,
+  importPlan,
+  growth,
+  enterprise,
+  yearly(7, starter),
+  yearly(8, importPlan),
+  yearly(9, growth),
+  yearly(10, enterprise),
+];

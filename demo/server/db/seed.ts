@@ -1,0 +1,63 @@
+import type { Database } from 'better-sqlite3';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../demo-shop';
+import { BACKEND_LANG_CODES } from '../lib/languages';
+import { seedShopConfig } from './configs';
+import { PLAN_CATALOG } from './plan-catalog';
+import { upsertPlans } from './plans';
+import { saveWidgetSettings } from './settings';
+import { createInstalledShop, getShopByDomain, getShopById, insertShop, type ShopRow } from './shops';
+
+export { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../demo-shop';
+
+const DAY_MS = 86_400_000;
+
+function seedDemoShop(db: Database, now: number): void {
+  const p = DEMO_SHOP_PROFILE;
+  insertShop(db, {
+    id: p.id,
+    domain: p.domain,
+    name: p.name,
+    owner: p.owner,
+    email: p.email,
+    custom_domain: p.customDomain,
+    currency_symbol: p.currencySymbol,
+    shopify_plan: p.shopifyPlan,
+    reviews_api_key: p.reviewsApiKey,
+    pricing_plan_id: p.pricingPlanId,
+    installed_at: now - p.installedDaysAgo * DAY_MS,
+    skip_install: p.skipInstall,
+    is_selected_plan: p.isSelectedPlan,
+    app_embeds_enabled: p.appEmbedsEnabled,
+    email_quota: p.emailQuota,
+    email_quota_used: p.emailQuotaUsed,
+    max_product_review_count: p.maxProductReviewCount,
+    free_display_quota: p.freeDisplayQuota,
+    shown_review_count: p.shownReviewCount,
+  });
+  seedShopConfig(db, p.id, {
+    backend_lang: BACKEND_LANG_CODES.en,
+    store_front_left_review_limit: Math.max(0, p.freeDisplayQuota - p.shownReviewCount),
+  });
+  saveWidgetSettings(db, p.id, {});
+}
+
+/**
+ * Seeds the plans catalogue and, when missing, the demo shop. Safe to run on every start.
+ * @param now clock in ms, used for the demo shop's install time (200 days before now).
+ */
+export function seed(db: Database, now: number = Date.now()): void {
+  db.transaction(() => {
+    upsertPlans(db, PLAN_CATALOG);
+    if (!getShopById(db, DEMO_SHOP_ID) && !getShopByDomain(db, DEMO_SHOP_DOMAIN)) seedDemoShop(db, now);
+  })();
+}
+
+/** Creates a shop on first install (Free plan, skip_install 0) with default config and settings. */
+export function installShop(db: Database, domain: string, now: number = Date.now()): ShopRow {
+  return db.transaction(() => {
+    const shop = createInstalledShop(db, domain, now);
+    seedShopConfig(db, shop.id);
+    saveWidgetSettings(db, shop.id, {});
+    return shop;
+  })();
+}

@@ -1,0 +1,89 @@
+import type { Database } from 'better-sqlite3';
+import { FREE_PLAN_ID } from '../db/plan-catalog';
+import { requirePlan } from '../db/plans';
+import type { ShopRow } from '../db/shops';
+import { shopHandle } from './shop-domain';
+
+const DAY_MS = 86_400_000;
+const QUOTA_CYCLE_MS = 30 * DAY_MS;
+
+/** Whole days since the shop installed the app. */
+export function daysSinceInstall(shop: ShopRow, now: number): number {
+  return Math.max(0, Math.floor((now - shop.installed_at) / DAY_MS));
+}
+
+/** The next email-quota reset: the end of the current 30-day cycle counted from install. */
+export function nextEmailQuotaReset(shop: ShopRow, now: number): string {
+  const cycles = Math.floor(Math.max(0, now - shop.installed_at) / QUOTA_CYCLE_MS) + 1;
+  return new Date(shop.installed_at + cycles * QUOTA_CYCLE_MS).toISOString();
+}
+
+/** The `get_user_info` payload of a shop. */
+export function userInfo(db: Database, shop: ShopRow, now: number) {
+  const plan = requirePlan(db, shop.pricing_plan_id);
+  return {
+    id: shop.id,
+    name: shop.name,
+    owner: shop.owner,
+    email: shop.email,
+    myshopify_domain: shop.domain,
+    domain: shop.custom_domain,
+    shopify_plan: shop.shopify_plan,
+    currency_symbol: shop.currency_symbol,
+    reviews_api_key: shop.reviews_api_key,
+    plan_name: plan.name,
+    pricing_plan_id: plan.id,
+    amount: plan.amount,
+    discount_amount: shop.discount_amount,
+    discount_remaining: shop.discount_remaining,
+    upgrade_method: shop.upgrade_method,
+    order_requests: plan.order_requests,
+    days: daysSinceInstall(shop, now),
+    install_time: new Date(shop.installed_at).toISOString(),
+    tier_level: plan.tier_level,
+    permissions: plan.permissions,
+  };
+}
+
+/** The `get_shop_pricing_plan` payload of a shop. */
+export function pricingPlan(db: Database, shop: ShopRow, now: number) {
+  const plan = requirePlan(db, shop.pricing_plan_id);
+  return {
+    pricing_plan_id: plan.id,
+    plan_name: plan.name,
+    amount: plan.amount,
+    actual_amount: plan.actual_amount,
+    discount_value: plan.discount_value,
+    duration_limit_in_intervals: plan.duration_limit_in_intervals,
+    interval: plan.interval,
+    order_requests: plan.order_requests,
+    tier_level: plan.tier_level,
+    permissions: plan.permissions,
+    email_quota_info: {
+      email_send_quota_count: shop.email_quota,
+      email_send_quota_used_count: shop.email_quota_used,
+      next_email_quota_reset_time: nextEmailQuotaReset(shop, now),
+      is_enabled_usage_charge: shop.is_enabled_usage_charge,
+    },
+    review_quota_info: {
+      max_product_review_count: shop.max_product_review_count,
+      free_display_quota: shop.free_display_quota,
+    },
+  };
+}
+
+/**
+ * The `check_review_display_limit` payload: limited (1) on the Free plan when the shop shows
+ * more reviews than its free display quota; `review_display_quantity` is the number of reviews shown.
+ */
+export function reviewDisplayLimit(shop: ShopRow) {
+  const limited = shop.pricing_plan_id === FREE_PLAN_ID && shop.shown_review_count > shop.free_display_quota;
+  return { is_review_display_limited: limited ? 1 : 0, review_display_quantity: shop.shown_review_count };
+}
+
+/** The theme editor address that opens the app embeds panel for the shop. */
+export function themeEditorUrl(shop: ShopRow): string {
+  const handle = encodeURIComponent(shopHandle(shop.domain));
+  const activate = encodeURIComponent(`${shop.reviews_api_key}/reviews-embed`);
+  return `https://admin.shopify.com/store/${handle}/themes/current/editor?context=apps&activateAppEmbedId=${activate}`;
+}

@@ -1,0 +1,53 @@
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from './demo-shop';
+import { mintOperatorSign } from './lib/tokens';
+import { startServer } from './server';
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isInteger(value) || value < 0) {
+    process.stderr.write(`${name} must be a non-negative integer, got "${raw}"\n`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const server = await startServer({
+  port: intFromEnv('PORT', 8787),
+  host: process.env.HOST || '127.0.0.1',
+  dataDir: process.env.DATA_DIR || './data',
+  latencyMs: intFromEnv('LATENCY_MS', 0),
+  testControls: process.env.TEST_CONTROLS === '1',
+});
+
+const sign = await mintOperatorSign(DEMO_SHOP_ID);
+const operatorLink = `${server.url}/auth?${new URLSearchParams({ sign, shopify_shop_id: String(DEMO_SHOP_ID) })}`;
+process.stdout.write(
+  [
+    'Product Reviews admin demo server',
+    `  Open:           ${server.url}/`,
+    `  Demo shop:      ${DEMO_SHOP_DOMAIN} (sign in at ${server.url}/login)`,
+    `  Operator entry: ${operatorLink}`,
+    process.env.TEST_CONTROLS === '1' ? `  Test controls:  ${server.url}/__test/faults, ${server.url}/__test/requests` : '',
+    '',
+  ]
+    .filter((line, index, lines) => line !== '' || index === lines.length - 1)
+    .join('\n'),
+);
+
+let stopping = false;
+const stop = (signal: string): void => {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write(`\n${signal}: closing the server\n`);
+  server.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      process.stderr.write(`Close failed: ${String(err)}\n`);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,96 @@
+import { createAdaptorServer } from '@hono/node-server';
+import type { Database } from 'better-sqlite3';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import type { AppContext } from './context';
+import { openDatabase } from './db/open';
+import { parseOriginList } from './lib/shop-domain';
+import { apiSecretFromEnv, operatorSecretFromEnv } from './lib/tokens';
+import { TestControls } from './routes/test-controls';
+
+/** Options of {@link startServer}; unset values come from the environment or defaults. */
+export interface StartServerOptions {
+  /** Port to listen on (default 8787; 0 picks a free port). */
+  port?: number;
+  /** Interface to bind (default 127.0.0.1). */
+  host?: string;
+  /** Folder of the SQLite file (default ./data). */
+  dataDir?: string;
+  /** Keep the database in memory (tests). */
+  memory?: boolean;
+  /** Delay added to every /api and /store request, in ms (default 0). */
+  latencyMs?: number;
+  /** Enable the /__test fault injection and request log. */
+  testControls?: boolean;
+  /** Session and hmac secret (default env API_SECRET, else the dev secret). */
+  secret?: string;
+  /** Operator sign secret (default env OPERATOR_SECRET, else the dev secret). */
+  operatorSecret?: string;
+  /** Extra origins login may redirect to (default env ALLOWED_REDIRECT_ORIGINS). */
+  allowedRedirectOrigins?: string[];
+  /** Folder holding dist/, src/locales/ and demo/ (default: the repository root). */
+  staticRoot?: string;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** Base address, e.g. http://127.0.0.1:8787 (no trailing slash). */
+  url: string;
+  port: number;
+  /** Stops listening, drops open connections and closes the database. */
+  close(): Promise<void>;
+  db: Database;
+}
+
+/** The repository root, resolved from this file's location. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** Opens the database, builds the app and listens; resolves once the port is bound. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const db = openDatabase({ dataDir: options.dataDir, memory: options.memory });
+  const ctx: AppContext = {
+    db,
+    secret: options.secret ?? apiSecretFromEnv(),
+    operatorSecret: options.operatorSecret ?? operatorSecretFromEnv(),
+    allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOriginList(process.env.ALLOWED_REDIRECT_ORIGINS),
+    latencyMs: Math.max(0, options.latencyMs ?? 0),
+    testControls: options.testControls ? new TestControls() : null,
+    staticRoot: options.staticRoot ?? REPO_ROOT,
+    now: () => Date.now(),
+  };
+  const app = createApp(ctx);
+  const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 8787, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> => {
+    closing ??= new Promise<void>((resolve) => {
+      server.close(() => {
+        if (db.open) db.close();
+        resolve();
+      });
+      server.closeAllConnections();
+    });
+    return closing;
+  };
+  return { url: `http://${urlHost(host)}:${port}`, port, close, db };
+}

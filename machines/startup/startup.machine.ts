@@ -1,0 +1,59 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { languageFromId, type LanguageCode } from '../../src/lib/languages';
+import type { StartupContext, StartupData, StartupEvent } from './startup.types';
+
+/** The language after load: backend_lang when it names a supported language, else en. */
+export function startupLanguage(data: StartupData): LanguageCode {
+  return languageFromId(data.shopConfig.backend_lang);
+}
+
+/**
+ * Startup of a signed-in page: loading until every startup call has finished, then ready;
+ * a failed call leaves it in failed with the message, and retry loads again. One per page.
+ */
+export const startupMachine = setup({
+  types: { context: {} as StartupContext, events: {} as StartupEvent },
+  actors: {
+    loadStartup: fromPromise<StartupData>(() => Promise.reject(new Error('loadStartup is not provided'))),
+  },
+}).createMachine({
+  id: 'startup',
+  context: { data: null, language: 'en', error: null, attempts: 0 },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing loaded yet; waits for a signed-in page to start it.',
+      on: { 'startup.start': 'loading' },
+    },
+    loading: {
+      description: 'Every startup call in flight; the page shows the connecting spinner.',
+      entry: assign({ attempts: ({ context }) => context.attempts + 1, error: null }),
+      invoke: {
+        src: 'loadStartup',
+        onDone: {
+          target: 'ready',
+          actions: assign({ data: ({ event }) => event.output, language: ({ event }) => startupLanguage(event.output) }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+        },
+      },
+    },
+    ready: {
+      description: 'Shop, plan, config and settings are known; screens render.',
+      on: {
+        'startup.reload': 'loading',
+        'startup.configSaved': {
+          actions: assign({
+            data: ({ context, event }) => (context.data ? { ...context.data, shopConfig: event.shopConfig } : null),
+          }),
+        },
+      },
+    },
+    failed: {
+      description: 'A startup call failed; the error banner offers to try again.',
+      on: { 'startup.retry': 'loading' },
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { COUNTER_PLAN_NAMES, OVERAGE_DEFAULT_NUM } from '../../src/lib/constants';
+import type { StartupData } from './startup.types';
+
+/** Permissions of the current plan; an unreadable value grants nothing. */
+export function permissionsOf(data: StartupData | null): Record<string, unknown> {
+  const raw = data?.plan.permissions ?? data?.userInfo.permissions;
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The plan label shown in the top bar (plan_name). */
+export const planName = (data: StartupData | null): string => data?.plan.plan_name ?? data?.userInfo.plan_name ?? '';
+
+/** The store name shown in the top bar. */
+export const storeName = (data: StartupData | null): string => data?.userInfo.name ?? '';
+
+/** reviewsCountInfo of SPEC §3. */
+export function reviewsCountInfo(data: StartupData | null): { max: number; limit: number } {
+  return {
+    max: data?.plan.review_quota_info.max_product_review_count ?? 0,
+    limit: data?.plan.review_quota_info.free_display_quota ?? 0,
+  };
+}
+
+/** overage of SPEC §3: shown when the review display is limited. */
+export function overage(data: StartupData | null): { isShow: boolean; num: number } {
+  const limit = data?.displayLimit;
+  return {
+    isShow: limit?.is_review_display_limited === 1,
+    num: limit?.review_display_quantity || OVERAGE_DEFAULT_NUM,
+  };
+}
+
+/** Theme embeds are disabled when the embeds status says not enabled. */
+export const isDisableThemeEmbeds = (data: StartupData | null): boolean => !!data && !data.embeds.app_embeds_enabled;
+
+/** The shown-reviews counter appears on Free and Import plans only. */
+export const showsReviewsCounter = (data: StartupData | null): boolean => COUNTER_PLAN_NAMES.includes(planName(data));

@@ -1,0 +1,30 @@
+import type { ShopPricingPlan } from '../../src/api/plans.types';
+import type { UserSettings } from '../../src/api/settings.types';
+import type { DisplayLimit, EmbedsStatus, ShopConfig, UserInfoResponse } from '../../src/api/shop.types';
+import type { LanguageCode } from '../../src/lib/languages';
+
+/** Everything the startup calls bring (issued in parallel). */
+export interface StartupData {
+  userInfo: UserInfoResponse;
+  shopConfig: ShopConfig;
+  embeds: EmbedsStatus;
+  displayLimit: DisplayLimit;
+  plan: ShopPricingPlan;
+  userSettings: UserSettings;
+}
+
+export interface StartupContext {
+  data: StartupData | null;
+  /** UI language picked after load. */
+  language: LanguageCode;
+  /** Message of the failed call, for the error banner. */
+  error: string | null;
+  /** How many loads were started (the first one and each retry). */
+  attempts: number;
+}
+
+export type StartupEvent =
+  | { type: 'startup.start' }
+  | { type: 'startup.retry' }
+  | { type: 'startup.reload' }
+  | { type: 'startup.configSaved'; shopConfig: StartupData['shopConfig'] };

@@ -1,0 +1,81 @@
+// Builds the custom-element bundle: dist/reviews-admin.js (ESM, one chunk per lazy screen),
+// dist/reviews-admin.iife.js (one file for a <script> tag), dist/reviews-admin.css and dist/locales.
+import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import esbuild from 'rollup-plugin-esbuild';
+
+const production = process.env.NODE_ENV !== 'development';
+const buildStamp = String(Date.now());
+const QUIET = new Set(['MODULE_LEVEL_DIRECTIVE', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED']);
+
+/** Writes the stylesheet (Polaris + ours) and copies the locale files next to the bundle. */
+function assets() {
+  return {
+    name: 'reviews-admin-assets',
+    buildStart() {
+      this.addWatchFile('src/app/styles.css');
+    },
+    generateBundle() {
+      const polaris = readFileSync('node_modules/@shopify/polaris/build/esm/styles.css', 'utf8');
+      const ours = readFileSync('src/app/styles.css', 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'reviews-admin.css', source: `${polaris}\n${ours}` });
+    },
+    writeBundle() {
+      rmSync('dist/locales', { recursive: true, force: true });
+      mkdirSync('dist', { recursive: true });
+      cpSync('src/locales', 'dist/locales', { recursive: true });
+    },
+  };
+}
+
+const plugins = () => [
+  replace({
+    preventAssignment: true,
+    values: {
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      __BUILD_STAMP__: JSON.stringify(buildStamp),
+    },
+  }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+  commonjs(),
+  json(),
+  esbuild({ target: 'es2020', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
+  production && terser({ format: { comments: false } }),
+];
+
+const onwarn = (warning, warn) => {
+  if (QUIET.has(warning.code)) return;
+  warn(warning);
+};
+
+export default [
+  {
+    input: { 'reviews-admin': 'elements/index.ts' },
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [...plugins(), assets()],
+    onwarn,
+    output: {
+      dir: 'dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: '[name]-[hash].js',
+      sourcemap: true,
+    },
+  },
+  {
+    input: 'elements/index.ts',
+    plugins: plugins(),
+    onwarn,
+    output: {
+      file: 'dist/reviews-admin.iife.js',
+      format: 'iife',
+      name: 'ReviewsAdmin',
+      inlineDynamicImports: true,
+      sourcemap: true,
+    },
+  },
+];

@@ -1,0 +1,137 @@
+import { ofetch } from 'ofetch';
+import { REQUEST_TIMEOUT_MS } from '../lib/constants';
+import { ApiError, CANCELED_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
+import { toQueryString, type Query } from './query';
+
+/** How the client gets its bearer token and reports errors the app must act on. */
+export interface HttpClientOptions {
+  /** Base address of the API, e.g. `https://api.example.com/` or `/`. */
+  baseURL: string;
+  /** Resolves the bearer token for a request (see `resolveBearer`); null sends none. */
+  getToken?: () => Promise<string | null>;
+  /** Called for network errors, timeouts and HTTP 401/403 (the app shows /400). */
+  onFatal?: (error: ApiError) => void;
+  /** Request timeout in ms (default 120 000). */
+  timeout?: number;
+  /** fetch implementation (tests may pass their own). */
+  fetch?: typeof fetch;
+}
+
+/** Options of one request. */
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Let identical requests run side by side instead of aborting the earlier one. */
+  allowMultiple?: boolean;
+  /** Only reject with the error: no fatal navigation (the settings calls). */
+  rejectOnly?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The typed admin API client. */
+export interface HttpClient {
+  get<T>(path: string, opts?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** Aborts every request in flight (used when an element unmounts). */
+  abortAll(): void;
+}
+
+interface Envelope {
+  code?: unknown;
+  message?: unknown;
+  data?: unknown;
+}
+
+const SUPERSEDED = 'superseded';
+
+function joinUrl(base: string, path: string): string {
+  return base.replace(/\/+$/, '') + '/' + path.replace(/^\/+/, '');
+}
+
+function parseEnvelope(text: string): Envelope | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Envelope) : null;
+  } catch {
+    return null;
+  }
+}
+
+function envelopeError(env: Envelope, status: number): ApiError | null {
+  if (typeof env.code !== 'number' || env.code === 0) return null;
+  const message = typeof env.message === 'string' && env.message ? env.message : `Error ${env.code}`;
+  return new ApiError(message, 'business', env.code, env.data ?? null, status);
+}
+
+/** Creates the admin API client: the only ofetch instance of the app. */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const raw = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: 'text' }, options.fetch ? { fetch: options.fetch } : {});
+  const inFlight = new Map<string, AbortController>();
+  const all = new Set<AbortController>();
+
+  async function request<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions): Promise<T> {
+    const key = `${method} ${path.split('?')[0]}`;
+    if (!opts.allowMultiple) inFlight.get(key)?.abort(SUPERSEDED);
+    const controller = new AbortController();
+    all.add(controller);
+    if (!opts.allowMultiple) inFlight.set(key, controller);
+    const onOuterAbort = () => controller.abort(CANCELED_MESSAGE);
+    opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
+    const timer = setTimeout(() => controller.abort('timeout'), timeout);
+    try {
+      const token = options.getToken ? await options.getToken() : null;
+      const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+      if (method === 'POST') headers['Content-Type'] = 'application/json';
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const url = joinUrl(options.baseURL, path) + toQueryString(opts.query);
+      let response;
+      try {
+        response = await raw.raw<string>(url, {
+          method,
+          headers,
+          signal: controller.signal,
+          body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+        });
+      } catch {
+        const reason: unknown = controller.signal.reason;
+        if (reason === 'timeout') throw new ApiError('timeout of ' + timeout + 'ms exceeded', 'timeout', null, null, null);
+        if (controller.signal.aborted) throw new ApiError(CANCELED_MESSAGE, 'canceled');
+        throw new ApiError(NETWORK_ERROR_MESSAGE, 'network');
+      }
+      const status = response.status;
+      if (status === 401 || status === 403) {
+        const env = parseEnvelope(response._data ?? '');
+        const message = typeof env?.message === 'string' ? env.message : `Request failed with status code ${status}`;
+        throw new ApiError(message, 'auth', typeof env?.code === 'number' ? env.code : null, env?.data ?? null, status);
+      }
+      const env = parseEnvelope(response._data ?? '');
+      if (env) {
+        const err = envelopeError(env, status);
+        if (err) throw err;
+      }
+      if (status >= 400) throw new ApiError(`Request failed with status code ${status}`, 'http', null, null, status);
+      if (!env || !('code' in env)) throw new ApiError('Invalid response format', 'format', null, null, status);
+      return env.data as T;
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(String(error), 'network');
+      if (apiError.isFatal && !opts.rejectOnly) options.onFatal?.(apiError);
+      throw apiError;
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onOuterAbort);
+      all.delete(controller);
+      if (inFlight.get(key) === controller) inFlight.delete(key);
+    }
+  }
+
+  return {
+    get: (path, opts = {}) => request('GET', path, opts),
+    post: (path, body, opts = {}) => request('POST', path, { ...opts, body }),
+    abortAll() {
+      for (const c of all) c.abort(CANCELED_MESSAGE);
+      all.clear();
+      inFlight.clear();
+    },
+  };
+}

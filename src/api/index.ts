@@ -1,0 +1,18 @@
+import { authApi } from './auth.api';
+import type { HttpClient } from './http';
+import { plansApi } from './plans.api';
+import { settingsApi } from './settings.api';
+import { shopApi } from './shop.api';
+
+/** Every typed endpoint module over one client. */
+export function createApi(http: HttpClient) {
+  return {
+    http,
+    auth: authApi(http),
+    shop: shopApi(http),
+    settings: settingsApi(http),
+    plans: plansApi(http),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,58 @@
+import { createBrowserHistory, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { Suspense, useEffect, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createAppRouter } from '../routes/tree';
+import { MissingHost } from '../ui/MissingHost';
+import { PageSpinner } from '../ui/PageSpinner';
+import { PolarisProvider } from '../ui/PolarisProvider';
+import type { ConfigAttributes } from './config';
+import { getRuntime } from './runtime';
+import { RuntimeProvider } from './runtime-context';
+
+/** Props of the whole admin (the `<reviews-admin>` element's attributes). */
+export interface ReviewsAdminProps extends ConfigAttributes {
+  /** History to route with; browser history when absent. */
+  history?: RouterHistory;
+}
+
+/** The whole admin: runtime, translations, Polaris and the router. */
+export function ReviewsAdmin(props: ReviewsAdminProps) {
+  const runtime = useMemo(() => getRuntime(props), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => runtime.retain(), [runtime]);
+  const router = useMemo(() => {
+    const r = createAppRouter(runtime, props.history ?? createBrowserHistory());
+    r.update({ ...r.options, InnerWrap: PolarisProvider });
+    return r;
+  }, [runtime]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(
+    () =>
+      runtime.onFatal(() => {
+        if (router.state.location.pathname !== '/400') void router.navigate({ to: '/400' });
+      }),
+    [runtime, router],
+  );
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (event.pathChanged) window.scrollTo(0, 0);
+      }),
+    [router],
+  );
+
+  return (
+    <RuntimeProvider value={runtime}>
+      <I18nextProvider i18n={runtime.i18n}>
+        <Suspense fallback={<PageSpinner />}>
+          {runtime.host.missingHost ? (
+            <PolarisProvider>
+              <MissingHost />
+            </PolarisProvider>
+          ) : (
+            <RouterProvider router={router} />
+          )}
+        </Suspense>
+      </I18nextProvider>
+    </RuntimeProvider>
+  );
+}

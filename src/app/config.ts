@@ -1,0 +1,57 @@
+/** The three hosts the bundle runs in. */
+export type HostMode = 'platform' | 'provider' | 'standalone';
+
+/** Page-wide configuration, from the element's attributes. */
+export interface AppConfig {
+  /** Base address of the admin API (default: this page's origin). */
+  apiBase: string;
+  /** Where `/locales/{lng}/{ns}.json` is served from (default: the API base). */
+  localesBase: string;
+  mode: HostMode;
+  /** Language forced by the host page, if any. */
+  lang: string | null;
+  /** The headerShow switch (SPEC §3): the standalone top bar may be turned off. */
+  headerShow: boolean;
+}
+
+/** Attributes of the admin elements that configure the page. */
+export interface ConfigAttributes {
+  apiBase?: string | undefined;
+  localesBase?: string | undefined;
+  mode?: string | undefined;
+  lang?: string | undefined;
+  headerShow?: boolean | undefined;
+}
+
+/** The host mode from an attribute, or detected: framed with a host argument → platform, a host-given window name → provider, else standalone. */
+export function detectMode(attr: string | undefined, win: Window = window): HostMode {
+  if (attr === 'platform' || attr === 'provider' || attr === 'standalone') return attr;
+  const framed = (() => {
+    try {
+      return win.top !== win.self;
+    } catch {
+      return true;
+    }
+  })();
+  const params = new URLSearchParams(win.location.search);
+  if (framed && (params.has('host') || params.has('shop'))) return 'platform';
+  if (win.name.trim().startsWith('{')) return 'provider';
+  return 'standalone';
+}
+
+function withSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+/** Resolves the attributes against the page into a full configuration. */
+export function resolveConfig(attrs: ConfigAttributes, win: Window = window): AppConfig {
+  const apiBase = withSlash(new URL(attrs.apiBase || '/', win.location.href).href);
+  const localesBase = withSlash(new URL(attrs.localesBase || 'locales/', apiBase).href);
+  return {
+    apiBase,
+    localesBase,
+    mode: detectMode(attrs.mode, win),
+    lang: attrs.lang || null,
+    headerShow: attrs.headerShow ?? true,
+  };
+}

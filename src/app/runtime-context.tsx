@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
+import type { Runtime } from './runtime';
+
+const RuntimeContext = createContext<Runtime | null>(null);
+
+/** Provides the page runtime to the tree of one element. */
+export const RuntimeProvider = RuntimeContext.Provider;
+
+/** The page runtime; throws outside an admin element. */
+export function useRuntime(): Runtime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime needs a RuntimeProvider');
+  return runtime;
+}
+
+/** The startup state name ('idle' | 'loading' | 'ready' | 'failed'). */
+export function useStartupState(): string {
+  return useSelector(useRuntime().startup, (s) => String(s.value));
+}
+
+/** True for an operator session. */
+export function useIsSuperAdmin(): boolean {
+  return useSelector(useRuntime().session, (s) => s.context.superAdmin);
+}

@@ -1,0 +1,15 @@
+/** True when a link leaves the app: it carries a scheme (https:, mailto:…) or starts with //. */
+export function isExternalLink(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+/** Opens an external link in a new tab without giving it a handle on this window. */
+export function openExternal(href: string, win: Pick<Window, 'open'> = window): void {
+  const opened = win.open(href, '_blank', 'noopener,noreferrer');
+  if (opened) opened.opener = null;
+}
+
+/** Anchor attributes for a link: external ones open in a new tab without opener. */
+export function linkAttributes(href: string): { href: string; target?: string; rel?: string } {
+  return isExternalLink(href) ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
+}

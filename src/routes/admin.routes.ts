@@ -1,0 +1,39 @@
+import { optionalString, type RouteEntry } from './entry';
+import { screens } from './screens';
+
+/** Widget editors under /display (SPEC §2). */
+export const DISPLAY_WIDGETS = [
+  'widget', 'rating', 'write', 'qa', 'shows', 'reviews', 'tab', 'carousel', 'referral', 'checkout', 'storeReview',
+] as const;
+
+/** Dashboard, widgets, reviews, guide, import, integrations, plan and recommended apps. */
+export const adminRoutes: RouteEntry[] = [
+  { path: '/', screen: screens.Dashboard, ns: 'dashboard', titleKey: 'title' },
+  { path: '/display', screen: screens.Display, ns: 'display', titleKey: 'title' },
+  { path: '/display/$widget', screen: screens.Display, ns: 'display', titleKey: 'title', params: { widget: DISPLAY_WIDGETS } },
+  { path: '/widgetsList', screen: screens.Display, ns: 'display', titleKey: 'widgetsList' },
+  {
+    path: '/reviewList',
+    screen: screens.Reviews,
+    ns: 'reviews',
+    titleKey: 'title',
+    validateSearch: (s) => ({ id: optionalString(s.id) }),
+  },
+  { path: '/guide', screen: screens.Guide, ns: 'guide', titleKey: 'title' },
+  { path: '/import', screen: screens.Import, ns: 'import', titleKey: 'title' },
+  { path: '/import/file_import', screen: screens.Import, ns: 'import', titleKey: 'fileImport' },
+  { path: '/import/bookmark_import', screen: screens.Import, ns: 'import', titleKey: 'bookmarkImport' },
+  { path: '/import/dsm_import', screen: screens.Import, ns: 'import', titleKey: 'dsmImport' },
+  { path: '/instagram', screen: screens.Instagram, ns: 'integrations', titleKey: 'instagram' },
+  { path: '/integrations', screen: screens.Integrations, ns: 'integrations', titleKey: 'title' },
+  { path: '/integrations/google_shopping', screen: screens.Integrations, ns: 'integrations', titleKey: 'googleShopping' },
+  { path: '/integrations/klaviyo', screen: screens.Integrations, ns: 'integrations', titleKey: 'klaviyo' },
+  {
+    path: '/plan',
+    screen: screens.Plan,
+    ns: 'plan',
+    titleKey: 'title',
+    validateSearch: (s) => ({ source: optionalString(s.source) }),
+  },
+  { path: '/recommended', screen: screens.Recommended, ns: 'recommended', titleKey: 'title' },
+];

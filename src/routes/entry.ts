@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+
+/** Translation namespaces, one per domain. */
+export type Namespace =
+  | 'common' | 'auth' | 'dashboard' | 'display' | 'reviews' | 'collect' | 'settings' | 'guide'
+  | 'import' | 'integrations' | 'plan' | 'recommended' | 'public';
+
+/** A lazily loaded screen module. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
+
+/** One entry of the menu list: a route of SPEC §2 and what the shell needs to know of it. */
+export interface RouteEntry {
+  /** Path pattern; `$name` is a parameter segment. */
+  path: string;
+  /** The screen module. Routes of one screen share a loader (one chunk). */
+  screen: ScreenLoader;
+  /** Namespace of the screen's texts (its title key lives there). */
+  ns: Namespace;
+  /** Key of the page title inside `ns`. */
+  titleKey: string;
+  /** Needs a session (default true). */
+  auth?: boolean;
+  /** The admin shell (default) or a bare public page. */
+  layout?: 'admin' | 'public';
+  /** Allowed values of parameter segments; anything else is an unknown path. */
+  params?: Record<string, readonly string[]>;
+  /** Typed search params of the route. */
+  validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Reads an optional string search param. */
+export function optionalString(value: unknown): string | undefined {
+  if (typeof value === 'string' && value) return value;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}

@@ -1,0 +1,106 @@
+import { Banner, BlockStack, Button, InlineStack, Page, Spinner, Text } from '@shopify/polaris';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { authMachine } from '../../../machines/auth/auth.machine';
+import type { AuthOutcome } from '../../../machines/auth/auth.types';
+import { useRuntime } from '../../app/runtime-context';
+import { storageSet } from '../../lib/storage';
+import { usePageTitle } from '../../ui/use-page-title';
+
+/** Known admin origins a state URL may point to. */
+const ADMIN_ORIGINS = ['https://admin.shopify.com'];
+
+function readCookie(name: string): string {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : '';
+}
+
+/** /auth: completes a sign-in (code, sign or login) and routes the merchant on. */
+export default function Auth() {
+  const { t } = useTranslation('auth');
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  usePageTitle(t('auth.title'));
+  const input = useMemo(() => {
+    const query = Object.fromEntries(new URLSearchParams(window.location.search));
+    let framed = true;
+    try {
+      framed = window.top !== window.self;
+    } catch {
+      /* cross-origin parent: framed */
+    }
+    return {
+      query,
+      embedded: runtime.host.embedded,
+      exitToStoreAdmin: runtime.config.mode === 'platform' && !framed,
+      origin: window.location.origin,
+      allowedOrigins: ADMIN_ORIGINS,
+    };
+  }, [runtime]);
+  const machine = useMemo(
+    () =>
+      authMachine.provide({
+        actors: {
+          exchangeSign: fromPromise(({ input: i }) => runtime.api.auth.exchangeSign(i.sign, i.shopId)),
+          authenticate: fromPromise(({ input: i }) =>
+            runtime.api.auth.auth(i.params, window.location.hostname, readCookie('referral_code')),
+          ),
+          login: fromPromise(({ input: i }) =>
+            runtime.api.auth.login({ shop: i.shop, redirect_url: `${window.location.origin}/auth`, url: window.location.href }),
+          ),
+        },
+      }),
+    [runtime],
+  );
+  const actor = useActorRef(machine, { input });
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const error = useSelector(actor, (s) => s.context.error);
+
+  useEffect(() => {
+    const follow = (outcome: AuthOutcome) => {
+      const session = actor.getSnapshot().context.session;
+      if (session) runtime.session.send({ type: 'session.signedIn', session });
+      if (outcome.type === 'external') return runtime.host.navigateExternal(outcome.url);
+      if (outcome.type === 'storeAdmin') {
+        const url = runtime.host.storeAdminAppUrl(outcome.path);
+        if (new URL(url, window.location.href).origin !== window.location.origin) return runtime.host.navigateExternal(url);
+        return void navigate({ to: outcome.path, replace: true });
+      }
+      if (outcome.chargeId) storageSet('chargeId', outcome.chargeId);
+      void navigate({ to: outcome.to, search: outcome.search, replace: true, ...(outcome.state ? { state: outcome.state } : {}) });
+    };
+    const sub = actor.subscribe((snap) => {
+      if (snap.status === 'done' && snap.output) follow(snap.output);
+    });
+    return () => sub.unsubscribe();
+  }, [actor, navigate, runtime]);
+
+  if (failed) {
+    return (
+      <Page narrowWidth>
+        <Banner tone="critical" title={t('auth.failedTitle')}>
+          <BlockStack gap="300">
+            <p>{error}</p>
+            <InlineStack gap="200">
+              <Button onClick={() => actor.send({ type: 'auth.retry' })}>{t('auth.retry')}</Button>
+              <Button variant="plain" onClick={() => void navigate({ to: '/login' })}>
+                {t('auth.backToLogin')}
+              </Button>
+            </InlineStack>
+          </BlockStack>
+        </Banner>
+      </Page>
+    );
+  }
+  return (
+    <div className="ra-center" role="status" aria-live="polite">
+      <Spinner size="large" accessibilityLabel={t('auth.signingIn')} />
+      <Text as="p" tone="subdued">
+        {t('auth.signingIn')}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Frame } from '@shopify/polaris';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { useIsSuperAdmin, useRuntime, useStartupState } from '../app/runtime-context';
+import { footerMarginTop, footerVisible, topBarVisible } from '../routes/layout-rules';
+import { ConnectingSpinner } from './ConnectingSpinner';
+import { Footer } from './Footer';
+import { PageSpinner } from './PageSpinner';
+import { StartupFailed } from './StartupFailed';
+import { ToastHost } from './ToastHost';
+import { TopBar } from './TopBar';
+import { useNarrow } from './use-narrow';
+
+/** The admin shell: startup spinner, top bar, the page, footer and toasts. */
+export function AdminLayout() {
+  const runtime = useRuntime();
+  const state = useStartupState();
+  const superAdmin = useIsSuperAdmin();
+  const narrow = useNarrow();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  if (state === 'failed') return <StartupFailed />;
+  if (state !== 'ready') return <ConnectingSpinner />;
+
+  const showTopBar = topBarVisible({
+    embedded: runtime.host.embedded,
+    superAdmin,
+    pathname,
+    headerShow: runtime.config.headerShow,
+  });
+  return (
+    <Frame topBar={showTopBar ? <TopBar narrow={narrow} /> : undefined}>
+      <div className={narrow ? 'ra-main ra-narrow' : 'ra-main'} data-testid="admin-main">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+        {footerVisible(pathname) && <Footer marginTop={footerMarginTop(pathname)} />}
+      </div>
+      <ToastHost />
+    </Frame>
+  );
+}

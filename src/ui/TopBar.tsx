@@ -1,0 +1,61 @@
+import { ActionList, Badge, Button, InlineStack, Popover, Text } from '@shopify/polaris';
+import { MenuIcon } from '@shopify/polaris-icons';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { planName, storeName } from '../../machines/startup/startup.selectors';
+import { useRuntime } from '../app/runtime-context';
+import { isNavActive, MAIN_NAV } from '../routes/menu';
+import { LanguagePicker } from './LanguagePicker';
+
+/** The standalone top bar: menu dropdown, store name, plan label and language picker. */
+export function TopBar({ narrow }: { /** Narrow layout: the store name and plan move into the menu. */ narrow: boolean }) {
+  const { t } = useTranslation('common');
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const store = useSelector(runtime.startup, (s) => storeName(s.context.data));
+  const plan = useSelector(runtime.startup, (s) => planName(s.context.data));
+  const [open, setOpen] = useState(false);
+  const toggle = useCallback(() => setOpen((v) => !v), []);
+  const current = MAIN_NAV.find((item) => isNavActive(item, pathname));
+
+  return (
+    <header className="ra-topbar" data-testid="top-bar">
+      <InlineStack gap="300" blockAlign="center" wrap={false}>
+        <Popover
+          active={open}
+          onClose={() => setOpen(false)}
+          autofocusTarget="first-node"
+          activator={
+            <Button icon={MenuIcon} disclosure onClick={toggle} accessibilityLabel={t('topBar.menu')} ariaExpanded={open}>
+              {current ? t(current.labelKey) : t('topBar.menu')}
+            </Button>
+          }
+        >
+          <nav aria-label={t('topBar.menu')} data-testid="main-nav">
+            <ActionList
+              actionRole="menuitem"
+              items={MAIN_NAV.map((item) => ({
+                content: t(item.labelKey),
+                active: isNavActive(item, pathname),
+                onAction: () => {
+                  setOpen(false);
+                  void navigate({ to: item.path, search: item.search ?? {} });
+                },
+              }))}
+            />
+          </nav>
+        </Popover>
+        {!narrow && (
+          <Text as="span" variant="headingSm" truncate>
+            {store}
+          </Text>
+        )}
+        {plan && <Badge tone="info">{t('topBar.plan', { plan })}</Badge>}
+      </InlineStack>
+      <LanguagePicker compact={narrow} />
+    </header>
+  );
+}

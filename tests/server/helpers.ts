@@ -1,0 +1,74 @@
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/demo-shop';
+import { issueSessionToken } from '../../demo/server/lib/tokens';
+import { startServer, type RunningServer, type StartServerOptions } from '../../demo/server/server';
+
+/** Secrets the test servers run with. */
+export const TEST_SECRET = 'test-api-secret-0123456789';
+export const TEST_OPERATOR_SECRET = 'test-operator-secret-0123456789';
+
+/** Starts an in-memory server on a random port with test controls on. */
+export function startTestServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    memory: true,
+    testControls: true,
+    secret: TEST_SECRET,
+    operatorSecret: TEST_OPERATOR_SECRET,
+    allowedRedirectOrigins: [],
+    ...options,
+  });
+}
+
+/** The `{code, message, data}` envelope as parsed from a response. */
+export interface Envelope<T = any> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** A bearer token for the demo shop, minted with the test secret. */
+export function demoToken(options: { ttlSeconds?: number; secret?: string; superAdmin?: boolean } = {}): Promise<string> {
+  return issueSessionToken(
+    { id: DEMO_SHOP_ID, domain: DEMO_SHOP_DOMAIN },
+    { secret: options.secret ?? TEST_SECRET, ttlSeconds: options.ttlSeconds, superAdmin: options.superAdmin },
+  );
+}
+
+/** Calls an admin API path and returns status plus the parsed envelope. */
+export async function callApi<T = any>(
+  server: RunningServer,
+  call: string,
+  init: { method?: 'GET' | 'POST'; token?: string | null; body?: unknown; query?: string; rawBody?: string } = {},
+): Promise<{ status: number; body: Envelope<T>; headers: Headers }> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const hasBody = init.body !== undefined || init.rawBody !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${server.url}/api/v1/admin/${call}${init.query ? `?${init.query}` : ''}`, {
+    method: init.method ?? (hasBody ? 'POST' : 'GET'),
+    headers,
+    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as Envelope<T>, headers: response.headers };
+}
+
+/** Runs login and the install screen approval; returns the parsed redirect query. */
+export async function loginAndApprove(server: RunningServer, shop = DEMO_SHOP_DOMAIN): Promise<Record<string, string>> {
+  const login = await callApi(server, 'login', { body: { shop, redirect_url: `${server.url}/auth`, url: `${server.url}/login` } });
+  if (login.body.code !== 0) throw new Error(`login failed: ${login.body.message}`);
+  const authorize = new URL(login.body.data.redirect_url);
+  const approve = await fetch(`${server.url}/oauth/approve`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      shop: authorize.searchParams.get('shop') ?? '',
+      redirect_uri: authorize.searchParams.get('redirect_uri') ?? '',
+      state: authorize.searchParams.get('state') ?? '',
+    }),
+  });
+  if (approve.status !== 302) throw new Error(`approve answered ${approve.status}`);
+  const location = new URL(approve.headers.get('location') ?? '');
+  return Object.fromEntries(location.searchParams.entries());
+}
