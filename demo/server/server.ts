@@ -39,7 +39,7 @@ export interface RunningServer {
   /** Base address, e.g. http://127.0.0.1:8787 (no trailing slash). */
   url: string;
   port: number;
-  /** Stops listening, drops open connections and closes the database. */
+  /** Stops listening and drops open connections; the database closes once no handler is running. */
   close(): Promise<void>;
   db: Database;
 }
@@ -67,7 +67,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now: () => Date.now(),
   };
   const app = createApp(ctx);
-  const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
+  let inFlight = 0;
+  let stopped = false;
+  const closeDbWhenIdle = (): void => {
+    if (stopped && inFlight === 0 && db.open) db.close();
+  };
+  const server = createAdaptorServer({
+    hostname: host,
+    fetch: async (request, env) => {
+      inFlight += 1;
+      try {
+        return await app.fetch(request, env);
+      } finally {
+        inFlight -= 1;
+        closeDbWhenIdle();
+      }
+    },
+  }) as Server;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -85,7 +101,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const close = (): Promise<void> => {
     closing ??= new Promise<void>((resolve) => {
       server.close(() => {
-        if (db.open) db.close();
+        stopped = true;
+        closeDbWhenIdle();
         resolve();
       });
       server.closeAllConnections();

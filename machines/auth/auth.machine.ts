@@ -137,5 +137,6 @@ export const authMachine = setup({
         context.session ? afterAuthTarget(context.input.query, context.session) : { type: 'navigate', to: '/login', search: {} },
     },
   },
+  output: ({ event }) => (event as unknown as { output: AuthOutcome }).output,
 });
 

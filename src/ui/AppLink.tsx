@@ -25,7 +25,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, LinkLikeComponentProps>(fun
   }
   const [path = '/', query = ''] = url.split('?');
   return (
-    <Link ref={ref} to={path} search={() => Object.fromEntries(new URLSearchParams(query))} {...rest}>
+    <Link ref={ref} to={path} search={Object.fromEntries(new URLSearchParams(query)) as never} {...rest}>
       {children}
     </Link>
   );

@@ -104,6 +104,23 @@ describe('options', () => {
     await temp.close();
   });
 
+  it('close() during a slow request drops it without a server error', async () => {
+    const temp = await startTestServer();
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      await fetch(`${temp.url}/__test/faults`, { method: 'POST', body: JSON.stringify({ path: USER_INFO, delayMs: 150 }) });
+      const pending = fetch(`${temp.url}${USER_INFO}`, { headers: { Authorization: `Bearer ${token}` } });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await temp.close();
+      await expect(pending).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(temp.db.open).toBe(false);
+      expect(stderr).not.toHaveBeenCalled();
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+
   it('turns an unexpected failure into a 500 envelope without a stack', async () => {
     const broken = await startTestServer();
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);

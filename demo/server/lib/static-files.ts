@@ -9,8 +9,11 @@ import { compressedBody, pickEncoding } from './static-compression';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Cache policy of every other static file: revalidate each time (ETag). */
 export const REVALIDATE_CACHE = 'no-cache';
-/** Build-file name with a content hash (`name-[hash].ext`): 8+ url-safe chars holding a digit or capital. */
-const HASHED_NAME = /[.-](?=[A-Za-z0-9_]*[0-9A-Z])[A-Za-z0-9_]{8,}\.(?:m?js|css|map|woff2?|png|svg|jpe?g|webp)$/;
+/**
+ * Build-file name with a content hash, as rollup writes chunks (`name-[hash].js`, `.js.map` too):
+ * a dash, 8+ url-safe characters holding a digit, capital or underscore, then the extension.
+ */
+const HASHED_NAME = /-(?=[A-Za-z0-9_-]*[0-9A-Z_])[A-Za-z0-9_-]{8,}\.(?:m?js|css|woff2?|png|svg|jpe?g|webp)(?:\.map)?$/;
 
 const MIME_OVERRIDES: Record<string, string> = {
   json: 'application/json; charset=utf-8',

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { getShopById, type ShopRow } from '../db/shops';
 
@@ -65,16 +65,17 @@ export async function issueSessionToken(shop: Pick<ShopRow, 'id' | 'domain'>, op
  * malformed, forged, expired or names no known shop. The one place tokens are accepted.
  */
 export async function verifySessionToken(token: string, ctx: TokenContext): Promise<SessionIdentity | null> {
+  let payload: JWTPayload;
   try {
-    const { payload } = await jwtVerify(token, key(ctx.secret), { algorithms: ['HS256'], issuer: TOKEN_ISSUER });
-    const shopId = Number(payload.shop_id);
-    if (!Number.isInteger(shopId) || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-    const shop = getShopById(ctx.db, shopId);
-    if (!shop || shop.domain !== payload.sub) return null;
-    return { shop, superAdmin: payload.sa === true };
+    ({ payload } = await jwtVerify(token, key(ctx.secret), { algorithms: ['HS256'], issuer: TOKEN_ISSUER }));
   } catch {
     return null;
   }
+  const shopId = Number(payload.shop_id);
+  if (!Number.isInteger(shopId) || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
+  const shop = getShopById(ctx.db, shopId);
+  if (!shop || shop.domain !== payload.sub) return null;
+  return { shop, superAdmin: payload.sa === true };
 }
 
 /**

@@ -8,7 +8,7 @@ import { hmacMatches } from '../lib/hmac';
 import { isAllowedRedirect, normalizeShopDomain } from '../lib/shop-domain';
 import { verifyOperatorSign } from '../lib/tokens';
 import { readBody } from '../lib/validate';
-import { sessionPayload } from './session-payload';
+import { signInPayload } from './sign-in-payload';
 
 /** How far a redirect timestamp may be from now. */
 export const TIMESTAMP_WINDOW_SECONDS = 10 * 60;
@@ -66,7 +66,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     const shopDomain = normalizeShopDomain(body.shop);
     if (!shopDomain || !body.code || !consumeCode(ctx.db, body.code, shopDomain, ctx.now())) expired();
     const shop = getShopByDomain(ctx.db, shopDomain ?? '') ?? expired();
-    return ok(c, { ...(await sessionPayload(ctx, shop)), is_authorization_required: 0 });
+    return ok(c, { ...(await signInPayload(ctx, shop)), is_authorization_required: 0 });
   });
 
   app.post('/exchange_customer_token_by_sign', async (c) => {
@@ -75,7 +75,7 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     const invalid = (): never => businessError(ResultCode.invalidSign, 'Invalid sign');
     if (!/^\d+$/.test(shopId) || !(await verifyOperatorSign(body.sign, shopId, ctx.operatorSecret))) invalid();
     const shop = getShopById(ctx.db, Number(shopId)) ?? invalid();
-    return ok(c, { ...(await sessionPayload(ctx, shop, true)), is_super_admin: 1 });
+    return ok(c, { ...(await signInPayload(ctx, shop, true)), is_super_admin: 1 });
   });
 
   return app;

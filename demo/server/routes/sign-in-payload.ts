@@ -4,13 +4,13 @@ import type { AppContext } from '../context';
 import { issueSessionToken } from '../lib/tokens';
 
 /** The `shop_info` / `shop_settings_info` pair every sign-in response carries. */
-export interface SessionPayload {
+export interface SignInPayload {
   shop_info: { token: string; shopify_plan: string; myshopify_domain: string; name: string; plan_name: string };
   shop_settings_info: { skip_install: 0 | 1; is_selected_plan: 0 | 1 };
 }
 
 /** Issues a token for the shop and builds the sign-in payload. */
-export async function sessionPayload(ctx: AppContext, shop: ShopRow, superAdmin = false): Promise<SessionPayload> {
+export async function signInPayload(ctx: AppContext, shop: ShopRow, superAdmin = false): Promise<SignInPayload> {
   const token = await issueSessionToken(shop, { secret: ctx.secret, superAdmin });
   return {
     shop_info: {
