@@ -14,9 +14,19 @@ export const REVIEWS_ADMIN_TAG = 'reviews-admin';
  * @attr mode - `platform` | `provider` | `standalone`; detected when absent.
  * @attr lang - Forces the interface language (else the shop's saved language).
  * @attr header-show - `false` hides the standalone top bar.
+ * @attr routing - `browser` (default: the admin owns the page URL) or `memory` (routes inside the element).
+ * @attr initial-path - First path with memory routing (default /).
  */
 export const ReviewsAdminElement = r2wc(ReviewsAdmin, {
-  props: { apiBase: 'string', localesBase: 'string', mode: 'string', lang: 'string', headerShow: 'boolean' },
+  props: {
+    apiBase: 'string',
+    localesBase: 'string',
+    mode: 'string',
+    lang: 'string',
+    headerShow: 'boolean',
+    routing: 'string',
+    initialPath: 'string',
+  },
 });
 
 /** Defines `<reviews-admin>` (safe to call twice) and links the stylesheet. */
@@ -27,6 +37,6 @@ export function defineReviewsAdmin(): void {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'reviews-admin': HTMLElement & { apiBase?: string; localesBase?: string; mode?: string; lang?: string; headerShow?: boolean };
+    'reviews-admin': HTMLElement & { apiBase?: string; localesBase?: string; mode?: string; lang?: string; headerShow?: boolean; routing?: string; initialPath?: string };
   }
 }

@@ -1,4 +1,4 @@
-import { createBrowserHistory, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { createBrowserHistory, createMemoryHistory, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppRouter } from '../routes/tree';
@@ -11,8 +11,18 @@ import { RuntimeProvider } from './runtime-context';
 
 /** Props of the whole admin (the `<reviews-admin>` element's attributes). */
 export interface ReviewsAdminProps extends ConfigAttributes {
-  /** History to route with; browser history when absent. */
+  /** History to route with (tests); else from `routing`. */
   history?: RouterHistory;
+  /** `browser` (default): the admin owns the page URL; `memory`: it routes inside the element. */
+  routing?: string;
+  /** First path with memory routing (default /). */
+  initialPath?: string;
+}
+
+function historyFor(props: ReviewsAdminProps): RouterHistory {
+  if (props.history) return props.history;
+  if (props.routing === 'memory') return createMemoryHistory({ initialEntries: [props.initialPath || '/'] });
+  return createBrowserHistory();
 }
 
 /** The whole admin: runtime, translations, Polaris and the router. */
@@ -20,7 +30,7 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
   const runtime = useMemo(() => getRuntime(props), []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => runtime.retain(), [runtime]);
   const router = useMemo(() => {
-    const r = createAppRouter(runtime, props.history ?? createBrowserHistory());
+    const r = createAppRouter(runtime, historyFor(props));
     r.update({ ...r.options, InnerWrap: PolarisProvider });
     return r;
   }, [runtime]); // eslint-disable-line react-hooks/exhaustive-deps

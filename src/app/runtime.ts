@@ -112,8 +112,10 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     },
     hasToken: () => !!session.getSnapshot().context.token,
     async changeLanguage(code) {
-      await i18n.changeLanguage(code);
-      const shopConfig = await api.shop.saveShopConfig('backend_lang', languageToId(code));
+      const [, shopConfig] = await Promise.all([
+        i18n.changeLanguage(code),
+        api.shop.saveShopConfig('backend_lang', languageToId(code)),
+      ]);
       startup.send({ type: 'startup.configSaved', shopConfig });
     },
     retain() {

@@ -13,7 +13,9 @@ export interface RouteEntry {
   /** Path pattern; `$name` is a parameter segment. */
   path: string;
   /** The screen module. Routes of one screen share a loader (one chunk). */
-  screen: ScreenLoader;
+  screen?: ScreenLoader;
+  /** A screen in the main bundle instead (pages that must show while the network is down). */
+  component?: ComponentType;
   /** Namespace of the screen's texts (its title key lives there). */
   ns: Namespace;
   /** Key of the page title inside `ns`. */

@@ -1,4 +1,5 @@
 import type { RouteEntry } from './entry';
+import LoadFailed from '../screens/load-failed/LoadFailed.screen';
 import { screens } from './screens';
 
 const open = { auth: false, layout: 'public' } as const;
@@ -17,6 +18,6 @@ export const publicRoutes: RouteEntry[] = [
   { path: '/referral_conversion', screen: screens.Conversion, ns: 'public', titleKey: 'conversion.title', ...open },
   { path: '/privacy_policy', screen: screens.PrivacyPolicy, ns: 'public', titleKey: 'privacyPolicy.title', ...open },
   { path: '/terms_service', screen: screens.TermsService, ns: 'public', titleKey: 'termsService.title', ...open },
-  { path: '/400', screen: screens.LoadFailed, ns: 'public', titleKey: 'loadFailed.title', ...open },
+  { path: '/400', component: LoadFailed, ns: 'common', titleKey: 'loadFailed.title', ...open },
   { path: '/404', screen: screens.NotFound, ns: 'public', titleKey: 'notFound.title', ...open },
 ];

@@ -32,6 +32,5 @@ export const screens = {
   Conversion: () => import('../screens/conversion/Conversion.screen'),
   PrivacyPolicy: () => import('../screens/privacy-policy/PrivacyPolicy.screen'),
   TermsService: () => import('../screens/terms-service/TermsService.screen'),
-  LoadFailed: () => import('../screens/load-failed/LoadFailed.screen'),
   NotFound: () => import('../screens/not-found/NotFound.screen'),
 } satisfies Record<string, ScreenLoader>;

@@ -63,7 +63,7 @@ export function buildRouteTree(list: readonly RouteEntry[] = MENU_LIST) {
     createRoute({
       getParentRoute: () => ((entry.layout ?? 'admin') === 'admin' ? admin : pub),
       path: entry.path,
-      component: lazyRouteComponent(entry.screen),
+      component: entry.component ?? (entry.screen ? lazyRouteComponent(entry.screen) : PageSpinner),
       staticData: { entry },
       ...(entry.validateSearch ? { validateSearch: entry.validateSearch } : {}),
     }),

@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { DEMO_SHOP_DOMAIN } from '../../demo/server/demo-shop';
+import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/server';
+
+/** Chromium flags that work on a closed network as root. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--disable-quic', '--disable-dev-shm-usage',
+];
+
+/** Launches the system Chromium (never a downloaded one). */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath}`);
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** The reference server over the repository (dist/ must be built), in memory, with test controls. */
+export function startDemoServer(): Promise<RunningServer> {
+  if (!existsSync(`${REPO_ROOT}dist/reviews-admin.js`)) throw new Error('dist/ is missing: run npm run build first');
+  return startServer({ port: 0, memory: true, testControls: true, staticRoot: REPO_ROOT });
+}
+
+/** A page that records console errors and uncaught exceptions. */
+export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') errors.push(`${msg.text()} @ ${msg.location().url}`);
+  });
+  page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+  return { page, errors };
+}
+
+/** Registers a fault on the server (see demo/server/routes/test-controls.ts). */
+export async function fault(server: RunningServer, body: Record<string, unknown>): Promise<void> {
+  await fetch(`${server.url}/__test/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** Clears every fault. */
+export async function clearFaults(server: RunningServer): Promise<void> {
+  await fetch(`${server.url}/__test/faults`, { method: 'DELETE' });
+}
+
+/** Logs in through the standalone login page and the install screen; ends on the dashboard. */
+export async function loginAsDemoShop(page: Page, server: RunningServer): Promise<void> {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Shop domain').fill(DEMO_SHOP_DOMAIN);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/oauth\/authorize/);
+  await page.getByRole('button', { name: /Install/ }).click();
+  await page.waitForURL(`${server.url}/`);
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+}
+
+/** The page's h1 text. */
+export async function heading(page: Page): Promise<string> {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await h1.first().waitFor();
+  return (await h1.first().innerText()).trim();
+}
