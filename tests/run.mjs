@@ -73,7 +73,7 @@ ok = buildOk && ok;
 if (!buildOk) totals.failed += 1;
 
 if (buildOk) {
-  const browserOk = run('element tests in Chromium (web-test-runner)', bin('web-test-runner'), ['--config', 'tests/browser/wtr.config.mjs'], {
+  const browserOk = run('element tests in Chromium (web-test-runner)', process.execPath, ['--import', 'tsx', join(root, 'node_modules/@web/test-runner/dist/bin.js'), '--config', 'tests/browser/wtr.config.mjs'], {
     WTR_RESULTS: join(results, 'browser.json'),
     CHROMIUM_PATH: CHROMIUM,
   });

@@ -52,8 +52,8 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
     allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With'],
     maxAge: 600,
   });
-  app.use('/api/*', corsPolicy);
-  app.use('/store/*', corsPolicy);
+  // The bundle is embedded on other hosts' pages: its API, locale files and chunks are fetched cross-origin.
+  for (const path of ['/api/*', '/store/*', '/locales/*', '/dist/*']) app.use(path, corsPolicy);
   app.use('*', compress());
   if (ctx.testControls) {
     app.use('*', ctx.testControls.applyFaults());

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 
 /** Translation namespaces, one per domain. */
 export type Namespace =
@@ -15,7 +15,7 @@ export interface RouteEntry {
   /** The screen module. Routes of one screen share a loader (one chunk). */
   screen?: ScreenLoader;
   /** A screen in the main bundle instead (pages that must show while the network is down). */
-  component?: ComponentType;
+  component?: () => ReactElement;
   /** Namespace of the screen's texts (its title key lives there). */
   ns: Namespace;
   /** Key of the page title inside `ns`. */
