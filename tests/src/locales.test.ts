@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../src/lib/languages';
+
+const LOCALES = fileURLToPath(new URL('../../src/locales', import.meta.url));
+
+/** Values that are the same in every language: names and codes. */
+const SAME_EVERYWHERE = new Set(['Product Reviews', 'Channelwill', 'Klaviyo', 'Instagram', 'Google Shopping', 'API']);
+/** Words that are the normal term in some languages too (loanwords), by language. */
+const LOANWORDS: Record<string, readonly string[]> = {
+  da: ['Widgets', 'Menu'], de: ['Widgets'], es: ['Widgets', 'Plan', 'Error'], fr: ['Widgets', 'Menu', 'Notifications'],
+  it: ['Menu'], nl: ['Widgets', 'Menu'], no: ['Widgets'], sv: ['Widgets'], pl: ['Menu'], pt: ['Widgets', 'Menu'],
+  'pt-PT': ['Widgets', 'Menu'], tr: ['Widgets'], fi: [], cs: [], th: [], ja: [], ko: [], 'zh-CN': [], 'zh-TW': [],
+};
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(tree)) {
+    if (typeof v === 'string') out[prefix + k] = v;
+    else Object.assign(out, flatten(v, `${prefix}${k}.`));
+  }
+  return out;
+}
+
+function load(lng: string): Record<string, Record<string, string>> {
+  const dir = join(LOCALES, lng);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  return Object.fromEntries(files.map((f) => [f.replace(/\.json$/, ''), flatten(JSON.parse(readFileSync(join(dir, f), 'utf8')) as Tree)]));
+}
+
+const vars = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
+
+const en = load('en');
+
+describe('translations', () => {
+  it('has a folder for each of the 20 languages and nothing else', () => {
+    expect(readdirSync(LOCALES).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  describe.each(LANGUAGE_CODES.filter((l) => l !== 'en'))('%s', (lng) => {
+    const other = load(lng);
+
+    it('has every namespace and every English key, and no other', () => {
+      expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+      for (const [ns, keys] of Object.entries(en)) expect(Object.keys(other[ns] ?? {}).sort(), ns).toEqual(Object.keys(keys).sort());
+    });
+
+    it('translates every value (beyond names, codes and loanwords)', () => {
+      const allowed = new Set([...SAME_EVERYWHERE, ...(LOANWORDS[lng] ?? [])]);
+      const same: string[] = [];
+      for (const [ns, keys] of Object.entries(en)) {
+        for (const [key, value] of Object.entries(keys)) {
+          const v = other[ns]?.[key];
+          if (v === value && !allowed.has(value)) same.push(`${ns}:${key} = ${value}`);
+          if (typeof v === 'string' && v.trim() === '') same.push(`${ns}:${key} is empty`);
+        }
+      }
+      expect(same).toEqual([]);
+    });
+
+    it('keeps the interpolation variables of every value', () => {
+      const diff: string[] = [];
+      for (const [ns, keys] of Object.entries(en)) {
+        for (const [key, value] of Object.entries(keys)) {
+          const v = other[ns]?.[key] ?? '';
+          if (vars(v).join() !== vars(value).join()) diff.push(`${ns}:${key}: ${vars(value).join()} vs ${vars(v).join()}`);
+        }
+      }
+      expect(diff).toEqual([]);
+    });
+  });
+});
