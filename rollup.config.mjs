@@ -17,6 +17,8 @@ function assets() {
   return {
     name: 'reviews-admin-assets',
     buildStart() {
+      // Old hashed chunks would pile up and be served by mistake: start from an empty dist/.
+      rmSync('dist', { recursive: true, force: true });
       this.addWatchFile('src/app/styles.css');
     },
     generateBundle() {

@@ -1,15 +1,10 @@
-import type { RouteEntry } from './entry';
+import { subPage, type RouteEntry } from './entry';
 import { screens } from './screens';
 
 /** Review-request email types under /collect/review-request/{type}. */
 export const REVIEW_REQUEST_TYPES = ['first', 'second', 'third', 'thank_you'] as const;
 
-const collectPage = (sub: string, titleKey: string): RouteEntry => ({
-  path: `/collect/${sub}`,
-  screen: screens.Collect,
-  ns: 'collect',
-  titleKey,
-});
+const collectPage = subPage('collect', screens.Collect, 'collect');
 
 /** Collect reviews and its sub-pages, email templates, orders and imports (SPEC §2). */
 export const collectRoutes: RouteEntry[] = [

@@ -36,3 +36,8 @@ export function optionalString(value: unknown): string | undefined {
   if (typeof value === 'number') return String(value);
   return undefined;
 }
+
+/** A sub-page entry of a section: `/<section>/<sub>` on the section's screen and namespace. */
+export function subPage(section: string, screen: ScreenLoader, ns: Namespace) {
+  return (sub: string, titleKey: string): RouteEntry => ({ path: `/${section}/${sub}`, screen, ns, titleKey });
+}

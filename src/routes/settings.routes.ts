@@ -1,4 +1,4 @@
-import type { RouteEntry } from './entry';
+import { subPage, type RouteEntry } from './entry';
 import { screens } from './screens';
 
 /** Review-discount types under /settings/review_discount/{type}. */
@@ -6,12 +6,7 @@ export const REVIEW_DISCOUNT_TYPES = [
   'discount_for_review', 'discount_for_photo_review', 'discount_reminder', 'discount_reminder_for_photo_review',
 ] as const;
 
-const settingsPage = (sub: string, titleKey: string): RouteEntry => ({
-  path: `/settings/${sub}`,
-  screen: screens.Settings,
-  ns: 'settings',
-  titleKey,
-});
+const settingsPage = subPage('settings', screens.Settings, 'settings');
 
 /** Settings (account and its sections), discount, reply and referral email pages (SPEC §2). */
 export const settingsRoutes: RouteEntry[] = [

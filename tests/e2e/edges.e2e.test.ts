@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/demo-shop';
 import { apiSecretFromEnv, issueSessionToken } from '../../demo/server/lib/tokens';
-import type { RunningServer } from '../../demo/server/server';
-import { heading, launchChromium, openPage, startDemoServer } from './support';
+import { heading, openPage, storeToken, useDemo } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = useDemo();
 
 describe('bad input gets a clear answer', () => {
   it('says "Missing host query argument" inside the platform admin without host', async () => {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/privacy_policy`);
-    await page.setContent(`<iframe title="app" style="width:900px;height:600px" src="${server.url}/?shop=${DEMO_SHOP_DOMAIN}"></iframe>`);
+    await page.goto(`${demo.server.url}/privacy_policy`);
+    await page.setContent(`<iframe title="app" style="width:900px;height:600px" src="${demo.server.url}/?shop=${DEMO_SHOP_DOMAIN}"></iframe>`);
     const frame = page.frameLocator('iframe[title="app"]');
     await frame.getByRole('heading', { name: 'Missing host query argument' }).waitFor();
     expect(await frame.getByText(/partner dashboard/).count()).toBe(1);
@@ -32,18 +20,12 @@ describe('bad input gets a clear answer', () => {
 
   it('drops an expired stored token and asks to log in', async () => {
     const expired = await issueSessionToken({ id: DEMO_SHOP_ID, domain: DEMO_SHOP_DOMAIN }, { secret: apiSecretFromEnv(), ttlSeconds: 5 });
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/privacy_policy`);
-    await page.evaluate(
-      ([shop, token]) => {
-        localStorage.setItem('REVIEWS_ADMIN_SHOPIFYDOMAIN', JSON.stringify({ v: shop }));
-        localStorage.setItem(`REVIEWS_ADMIN_TOKEN_${shop!.toUpperCase()}`, JSON.stringify({ v: token }));
-      },
-      [DEMO_SHOP_DOMAIN, expired],
-    );
-    await page.goto(`${server.url}/reviewList`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${demo.server.url}/privacy_policy`);
+    await storeToken(page, DEMO_SHOP_DOMAIN, expired);
+    await page.goto(`${demo.server.url}/reviewList`);
+    await page.waitForURL(`${demo.server.url}/login`);
     expect(await heading(page)).toBe('Log in');
     expect(errors).toEqual([]);
     await context.close();
@@ -51,27 +33,21 @@ describe('bad input gets a clear answer', () => {
 
   it('opens the admin with a valid stored token straight on the requested page, carrying its query', async () => {
     const token = await issueSessionToken({ id: DEMO_SHOP_ID, domain: DEMO_SHOP_DOMAIN }, { secret: apiSecretFromEnv() });
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/privacy_policy`);
-    await page.evaluate(
-      ([shop, t]) => {
-        localStorage.setItem('REVIEWS_ADMIN_SHOPIFYDOMAIN', JSON.stringify({ v: shop }));
-        localStorage.setItem(`REVIEWS_ADMIN_TOKEN_${shop!.toUpperCase()}`, JSON.stringify({ v: t }));
-      },
-      [DEMO_SHOP_DOMAIN, token],
-    );
-    await page.goto(`${server.url}/reviewList?id=42`);
+    await page.goto(`${demo.server.url}/privacy_policy`);
+    await storeToken(page, DEMO_SHOP_DOMAIN, token);
+    await page.goto(`${demo.server.url}/reviewList?id=42`);
     expect(await heading(page)).toBe('Manage Reviews');
-    expect(page.url()).toBe(`${server.url}/reviewList?id=42`);
+    expect(page.url()).toBe(`${demo.server.url}/reviewList?id=42`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('sends a URL with code or hmac through /auth with its path', async () => {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const { page } = await openPage(context);
-    await page.goto(`${server.url}/plan?hmac=forged&shop=${DEMO_SHOP_DOMAIN}&code=nope`);
+    await page.goto(`${demo.server.url}/plan?hmac=forged&shop=${DEMO_SHOP_DOMAIN}&code=nope`);
     await page.waitForURL(/\/auth\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('path')).toBe('/plan');
@@ -79,7 +55,7 @@ describe('bad input gets a clear answer', () => {
     await page.getByText('Sign-in failed').waitFor();
     await page.getByText('Failed to authorize request.').waitFor();
     await page.getByRole('button', { name: 'Back to log in' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${demo.server.url}/login`);
     await context.close();
   });
 });

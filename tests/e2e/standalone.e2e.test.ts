@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_PROFILE } from '../../demo/server/demo-shop';
-import type { RunningServer } from '../../demo/server/server';
-import { clearFaults, fault, heading, launchChromium, loginAsDemoShop, openPage, startDemoServer } from './support';
+import { clearFaults, fault, heading, loginAsDemoShop, openPage, startDemoServer, useDemo } from './support';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const demo = useDemo();
 
 const NAV = [
   { label: 'Dashboard', url: '/', title: 'Dashboard' },
@@ -30,29 +18,29 @@ const NAV = [
 
 describe('standalone admin', () => {
   it('sends a visitor without a session to /login and refuses an invalid shop domain, keeping what was typed', async () => {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const { page, errors } = await openPage(context);
-    await page.goto(`${server.url}/reviewList`);
-    await page.waitForURL(`${server.url}/login`);
+    await page.goto(`${demo.server.url}/reviewList`);
+    await page.waitForURL(`${demo.server.url}/login`);
     await page.getByLabel('Shop domain').fill('not a shop!');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByText('Enter a valid shop domain, like your-store.myshopify.com').waitFor();
     expect(await page.getByLabel('Shop domain').inputValue()).toBe('not a shop!');
-    expect(page.url()).toBe(`${server.url}/login`);
+    expect(page.url()).toBe(`${demo.server.url}/login`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('logs in as the demo shop, lands on the dashboard and walks the main navigation in order', async () => {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const { page, errors } = await openPage(context);
-    await loginAsDemoShop(page, server);
+    await loginAsDemoShop(page, demo.server);
     await page.getByTestId('top-bar').filter({ hasText: DEMO_SHOP_PROFILE.name }).waitFor();
     await page.getByTestId('top-bar').filter({ hasText: 'Free plan' }).waitFor();
     for (const item of NAV) {
       await page.getByTestId('top-bar').getByRole('button', { name: 'Menu' }).click();
       await page.getByTestId('main-nav').getByRole('menuitem', { name: item.label, exact: true }).click();
-      await page.waitForURL(`${server.url}${item.url}`);
+      await page.waitForURL(`${demo.server.url}${item.url}`);
       expect(await heading(page)).toBe(item.title);
       expect(await page.title()).toBe(`${item.title} · Product Reviews`);
     }
@@ -63,36 +51,36 @@ describe('standalone admin', () => {
   });
 
   it('keeps the session across a reload and sends an unknown path to /404', async () => {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const { page, errors } = await openPage(context);
-    await loginAsDemoShop(page, server);
+    await loginAsDemoShop(page, demo.server);
     await page.reload();
     expect(await heading(page)).toBe('Dashboard');
-    await page.goto(`${server.url}/no/such/page`);
-    await page.waitForURL(`${server.url}/404`);
+    await page.goto(`${demo.server.url}/no/such/page`);
+    await page.waitForURL(`${demo.server.url}/404`);
     expect(await heading(page)).toBe('This page does not exist');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('shows a failed startup call with a retry instead of a blank screen', async () => {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const { page } = await openPage(context);
-    await loginAsDemoShop(page, server);
-    await fault(server, { path: '/api/v1/admin/get_user_info', status: 200, body: '{"code": 0, "data": {broken' });
+    await loginAsDemoShop(page, demo.server);
+    await fault(demo.server, { path: '/api/v1/admin/get_user_info', status: 200, body: '{"code": 0, "data": {broken' });
     await page.reload();
     await page.getByText('The admin could not load your store').waitFor();
-    await clearFaults(server);
+    await clearFaults(demo.server);
     await page.getByRole('button', { name: 'Try again' }).click();
     expect(await heading(page)).toBe('Dashboard');
     await context.close();
   });
 
   it('shows a non-zero code as the failed-startup banner with its message', async () => {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const { page } = await openPage(context);
-    await loginAsDemoShop(page, server);
-    await fault(server, { path: '/api/v1/admin/get_shop_config_set', code: 50001, message: 'Config store unavailable', times: 1 });
+    await loginAsDemoShop(page, demo.server);
+    await fault(demo.server, { path: '/api/v1/admin/get_shop_config_set', code: 50001, message: 'Config store unavailable', times: 1 });
     await page.reload();
     await page.getByText('Config store unavailable').waitFor();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -101,9 +89,9 @@ describe('standalone admin', () => {
   });
 
   it('refuses a forged token: /400, then reload leads back to the login', async () => {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const { page } = await openPage(context);
-    await loginAsDemoShop(page, server);
+    await loginAsDemoShop(page, demo.server);
     await page.evaluate(() => {
       for (const key of Object.keys(localStorage)) {
         if (key.startsWith('REVIEWS_ADMIN_TOKEN_')) {
@@ -112,17 +100,17 @@ describe('standalone admin', () => {
         }
       }
     });
-    await page.goto(`${server.url}/settings`);
-    await page.waitForURL(`${server.url}/400`);
+    await page.goto(`${demo.server.url}/settings`);
+    await page.waitForURL(`${demo.server.url}/400`);
     await page.getByText('load failed').waitFor();
     await page.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${demo.server.url}/login`);
     await context.close();
   });
 
   it('goes to /400 when the server stops, and the page still shows its way forward', async () => {
     const own = await startDemoServer();
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const { page } = await openPage(context);
     await loginAsDemoShop(page, own);
     await own.close();

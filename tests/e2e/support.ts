@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { DEMO_SHOP_DOMAIN } from '../../demo/server/demo-shop';
 import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/server';
 
@@ -59,4 +60,29 @@ export async function heading(page: Page): Promise<string> {
   const h1 = page.getByRole('heading', { level: 1 });
   await h1.first().waitFor();
   return (await h1.first().innerText()).trim();
+}
+
+/** Starts a demo server and Chromium for a test file and stops them after it; read the fields inside tests. */
+export function useDemo(): { server: RunningServer; browser: Browser } {
+  const env = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    env.server = await startDemoServer();
+    env.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+/** Keeps a session token for a shop the way the standalone host does (the page must be on the app's origin). */
+export async function storeToken(page: Page, shop: string, token: string): Promise<void> {
+  await page.evaluate(
+    ([s, t]) => {
+      localStorage.setItem('REVIEWS_ADMIN_SHOPIFYDOMAIN', JSON.stringify({ v: s }));
+      localStorage.setItem(`REVIEWS_ADMIN_TOKEN_${s!.toUpperCase()}`, JSON.stringify({ v: t }));
+    },
+    [shop, token],
+  );
 }

@@ -1,9 +1,12 @@
-import { BlockStack, Button, Card, Page, Text } from '@shopify/polaris';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { MessagePage } from '../../ui/MessagePage';
 import { usePageTitle } from '../../ui/use-page-title';
 
-/** /400: the app could not load its data; reload goes back to the page that failed. In the main bundle, texts in common: it must show while the network is down. */
+/**
+ * /400: the app could not load its data; reload goes back to the page that failed.
+ * In the main bundle, texts in common: it must show while the network is down.
+ */
 export default function LoadFailed() {
   const { t } = useTranslation('common');
   const router = useRouter();
@@ -12,21 +15,5 @@ export default function LoadFailed() {
     if (router.history.canGoBack()) router.history.back();
     else void router.navigate({ to: '/' });
   };
-  return (
-    <Page narrowWidth>
-      <Card>
-        <BlockStack gap="300" inlineAlign="center">
-          <Text as="h1" variant="headingLg">
-            {t('loadFailed.heading')}
-          </Text>
-          <Text as="p" tone="subdued">
-            {t('loadFailed.body')}
-          </Text>
-          <Button variant="primary" onClick={reload}>
-            {t('loadFailed.reload')}
-          </Button>
-        </BlockStack>
-      </Card>
-    </Page>
-  );
+  return <MessagePage heading={t('loadFailed.heading')} body={t('loadFailed.body')} action={{ content: t('loadFailed.reload'), onAction: reload }} />;
 }
