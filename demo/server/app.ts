@@ -10,6 +10,7 @@ import { requireSession } from './lib/require-session';
 import { authRoutes } from './routes/auth';
 import { oauthRoutes } from './routes/oauth';
 import { planRoutes } from './routes/plans';
+import { languageRoutes } from './routes/languages';
 import { settingsRoutes } from './routes/settings';
 import { shopRoutes } from './routes/shop';
 import { staticRoutes } from './routes/static';
@@ -65,6 +66,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(ADMIN_API, shopRoutes(ctx));
   app.route(ADMIN_API, settingsRoutes(ctx));
   app.route(ADMIN_API, planRoutes(ctx));
+  app.route(ADMIN_API, languageRoutes(ctx));
   app.route('/oauth', oauthRoutes(ctx));
   app.route('/', staticRoutes(ctx));
   return app;

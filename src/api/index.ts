@@ -1,5 +1,6 @@
 import { authApi } from './auth.api';
 import type { HttpClient } from './http';
+import { languagesApi } from './languages.api';
 import { plansApi } from './plans.api';
 import { settingsApi } from './settings.api';
 import { shopApi } from './shop.api';
@@ -12,6 +13,7 @@ export function createApi(http: HttpClient) {
     shop: shopApi(http),
     settings: settingsApi(http),
     plans: plansApi(http),
+    languages: languagesApi(http),
   };
 }
 

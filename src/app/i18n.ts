@@ -4,8 +4,11 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../lib/languages';
 import { BUILD_STAMP } from './build-info';
 
+/** Retries of a locale file that failed with a 5xx or no status (4xx and bad JSON are not retried). */
+export const LOCALE_MAX_RETRIES = 3;
+
 /** Creates the page's i18next instance; namespaces load on demand from the locale files. */
-export function createI18n(localesBase: string, lng: LanguageCode): I18n {
+export function createI18n(localesBase: string, lng: LanguageCode, retryTimeoutMs = 300): I18n {
   const instance = i18next.createInstance();
   void instance
     .use(HttpBackend)
@@ -19,6 +22,8 @@ export function createI18n(localesBase: string, lng: LanguageCode): I18n {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
+      maxRetries: LOCALE_MAX_RETRIES,
+      retryTimeout: retryTimeoutMs,
       backend: { loadPath: `${localesBase}{{lng}}/{{ns}}.json?v=${BUILD_STAMP}`, reloadInterval: false },
     });
   return instance;

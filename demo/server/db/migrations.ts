@@ -64,6 +64,21 @@ const MIGRATIONS: readonly string[] = [
     used_at INTEGER
   );
   `,
+  `
+  CREATE TABLE shop_selfdefine_langs (
+    shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
+    lang TEXT NOT NULL,
+    json_data TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (shop_id, lang)
+  );
+  CREATE TABLE shop_storefront_langs (
+    shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
+    lang TEXT NOT NULL,
+    is_primary INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (shop_id, lang)
+  );
+  `,
 ];
 
 /** Applies every migration step newer than the database's `user_version`, each in a transaction. */

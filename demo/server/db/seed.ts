@@ -39,6 +39,8 @@ function seedDemoShop(db: Database, now: number): void {
     store_front_left_review_limit: Math.max(0, p.freeDisplayQuota - p.shownReviewCount),
   });
   saveWidgetSettings(db, p.id, {});
+  const addLang = db.prepare('INSERT OR IGNORE INTO shop_storefront_langs (shop_id, lang, is_primary) VALUES (?, ?, ?)');
+  for (const [lang, primary] of [['en', 1], ['fr', 0], ['de', 0]] as const) addLang.run(p.id, lang, primary);
 }
 
 /**

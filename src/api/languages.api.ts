@@ -1,0 +1,46 @@
+import type { HttpClient } from './http';
+import type { LanguageItem, SelfDefinedWords } from './languages.types';
+
+/** Language lists and the merchant's own widget words (cached per language). */
+export function languagesApi(http: HttpClient) {
+  let languages: Promise<LanguageItem[]> | null = null;
+  let words: { lang: string; value: Promise<SelfDefinedWords> } | null = null;
+  return {
+    /** The 20 languages (cached once). */
+    getLanguages() {
+      languages ??= http.get<{ list: LanguageItem[] }>('api/v1/admin/get_languages').then(
+        (r) => r.list,
+        (e: unknown) => {
+          languages = null;
+          throw e;
+        },
+      );
+      return languages;
+    },
+    /** The store's storefront languages. */
+    getShopLanguages: () => http.get<{ list: LanguageItem[] }>('api/v1/admin/get_shop_availiable_langs').then((r) => r.list),
+    /** Self-defined words of a language; cached, refetched when another language is asked for. */
+    getSelfDefinedWords(lang: string) {
+      if (words?.lang !== lang) {
+        const value = http.get<SelfDefinedWords>('api/v1/admin/get_shop_selfdefine_lang', { query: { lang } });
+        words = { lang, value };
+        value.catch(() => {
+          if (words?.value === value) words = null;
+        });
+      }
+      return words.value;
+    },
+    /** Saves self-defined words of a language (several saves may run at once). */
+    async setSelfDefinedWords(lang: string, map: Record<string, string>) {
+      const saved = await http.post<SelfDefinedWords>(
+        'api/v1/admin/set_shop_selfdefine_lang',
+        { lang, json_data: JSON.stringify(map) },
+        { allowMultiple: true },
+      );
+      if (words?.lang === lang) words = { lang, value: words.value.then((w) => ({ ...w, json_data: saved.json_data })) };
+      return saved;
+    },
+  };
+}
+
+export type LanguagesApi = ReturnType<typeof languagesApi>;
