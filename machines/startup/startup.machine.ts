@@ -45,8 +45,10 @@ export const startupMachine = setup({
       on: {
         'startup.reload': 'loading',
         'startup.configSaved': {
-          actions: assign({
-            data: ({ context, event }) => (context.data ? { ...context.data, shopConfig: event.shopConfig } : null),
+          actions: assign(({ context, event }) => {
+            if (!context.data) return {};
+            const data = { ...context.data, shopConfig: event.shopConfig };
+            return { data, language: startupLanguage(data) };
           }),
         },
       },

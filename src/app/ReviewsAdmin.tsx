@@ -17,6 +17,8 @@ export interface ReviewsAdminProps extends ConfigAttributes {
   routing?: string;
   /** First path with memory routing (default /). */
   initialPath?: string;
+  /** The custom element itself (given by the element wrapper). */
+  container?: HTMLElement;
 }
 
 function historyFor(props: ReviewsAdminProps): RouterHistory {
@@ -42,6 +44,15 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
       }),
     [runtime, router],
   );
+  useEffect(() => {
+    const mark = (lng: string) => {
+      props.container?.setAttribute('lang', lng);
+      if (runtime.config.mode === 'standalone') document.documentElement.lang = lng;
+    };
+    mark(runtime.i18n.language);
+    runtime.i18n.on('languageChanged', mark);
+    return () => runtime.i18n.off('languageChanged', mark);
+  }, [runtime, props.container]);
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {

@@ -10,9 +10,10 @@ import type { ApiError } from '../api/errors';
 import { createHttpClient } from '../api/http';
 import { SHOP_INFO_TTL_S } from '../lib/constants';
 import { languageToId, resolveLanguage, type LanguageCode } from '../lib/languages';
-import { storageSet, toBase64Json } from '../lib/storage';
+import { storageGet, storageSet, toBase64Json } from '../lib/storage';
 import { resolveConfig, type AppConfig, type ConfigAttributes } from './config';
 import { createHost, type HostAdapter } from './host';
+import { loadPolarisTranslations } from '../ui/polaris-translations';
 import { createI18n } from './i18n';
 import { clearStoredSession, loadStoredSession, storeSession } from './stored-session';
 
@@ -82,15 +83,18 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     },
   });
   const api = createApi(http);
-  const i18n = createI18n(config.localesBase, resolveLanguage(config.lang ?? 'en'));
+  const i18n = createI18n(config.localesBase, resolveLanguage(config.lang ?? storageGet<string>('lang') ?? 'en'));
 
   const startup = createActor(
     startupMachine.provide({ actors: { loadStartup: fromPromise(() => loadStartup(api)) } }),
   ).start();
+  let appliedLanguage: string | null = null;
   startup.subscribe((snap) => {
-    if (snap.matches('ready') && !config.lang && i18n.language !== snap.context.language) {
-      void i18n.changeLanguage(snap.context.language);
-    }
+    const { language } = snap.context;
+    if (!snap.matches('ready') || config.lang || language === appliedLanguage) return;
+    appliedLanguage = language;
+    storageSet('lang', language);
+    if (i18n.language !== language) void Promise.all([i18n.changeLanguage(language), loadPolarisTranslations(language)]);
   });
   session.subscribe((snap) => {
     const { token, shop, superAdmin } = snap.context;
@@ -112,8 +116,9 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     },
     hasToken: () => !!session.getSnapshot().context.token,
     async changeLanguage(code) {
-      const [, shopConfig] = await Promise.all([
+      const [, , shopConfig] = await Promise.all([
         i18n.changeLanguage(code),
+        loadPolarisTranslations(code),
         api.shop.saveShopConfig('backend_lang', languageToId(code)),
       ]);
       startup.send({ type: 'startup.configSaved', shopConfig });

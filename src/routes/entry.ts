@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import type { Runtime } from '../app/runtime';
 
 /** Translation namespaces, one per domain. */
 export type Namespace =
@@ -28,6 +29,10 @@ export interface RouteEntry {
   params?: Record<string, readonly string[]>;
   /** Typed search params of the route. */
   validateSearch?: (search: Record<string, unknown>) => Record<string, unknown>;
+  /** Loads the screen's data before it shows (re-run when `loaderDeps` change). */
+  loader?: (args: { runtime: Runtime; deps: Record<string, unknown> }) => Promise<unknown>;
+  /** Which search params the loader depends on. */
+  loaderDeps?: (search: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** Reads an optional string search param. */

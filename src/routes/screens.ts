@@ -12,6 +12,7 @@ export const screens = {
   Orders: () => import('../screens/orders/Orders.screen'),
   ManualSend: () => import('../screens/manual-send/ManualSend.screen'),
   Settings: () => import('../screens/settings/Settings.screen'),
+  LanguageSettings: () => import('../screens/settings/language/LanguageSettings.screen'),
   ReviewDiscount: () => import('../screens/review-discount/ReviewDiscount.screen'),
   ReplyReview: () => import('../screens/reply-review/ReplyReview.screen'),
   Guide: () => import('../screens/guide/Guide.screen'),

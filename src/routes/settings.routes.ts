@@ -1,4 +1,5 @@
-import { subPage, type RouteEntry } from './entry';
+import { loadLanguagePage } from '../screens/settings/language/language.loader';
+import { optionalString, subPage, type RouteEntry } from './entry';
 import { screens } from './screens';
 
 /** Review-discount types under /settings/review_discount/{type}. */
@@ -12,7 +13,15 @@ const settingsPage = subPage('settings', screens.Settings, 'settings');
 export const settingsRoutes: RouteEntry[] = [
   { path: '/settings', screen: screens.Settings, ns: 'settings', titleKey: 'title' },
   settingsPage('canny', 'pages.canny'),
-  settingsPage('language', 'pages.language'),
+  {
+    path: '/settings/language',
+    screen: screens.LanguageSettings,
+    ns: 'settings',
+    titleKey: 'pages.language',
+    validateSearch: (s) => ({ lang: optionalString(s.lang) }),
+    loaderDeps: (s) => ({ lang: s.lang }),
+    loader: loadLanguagePage,
+  },
   settingsPage('notifications', 'pages.notifications'),
   settingsPage('product_groups', 'pages.productGroups'),
   { path: '/settings/product_groups/$id', screen: screens.Settings, ns: 'settings', titleKey: 'pages.productGroup' },

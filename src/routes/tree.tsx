@@ -11,6 +11,7 @@ import type { Runtime } from '../app/runtime';
 import { toQueryString } from '../api/query';
 import { AdminLayout } from '../ui/AdminLayout';
 import { PageSpinner } from '../ui/PageSpinner';
+import { RouteError } from '../ui/RouteError';
 import { PublicLayout } from '../ui/PublicLayout';
 import type { RouteEntry } from './entry';
 import { decideGuard } from './guard';
@@ -66,6 +67,13 @@ export function buildRouteTree(list: readonly RouteEntry[] = MENU_LIST) {
       component: entry.component ?? (entry.screen ? lazyRouteComponent(entry.screen) : PageSpinner),
       staticData: { entry },
       ...(entry.validateSearch ? { validateSearch: entry.validateSearch } : {}),
+      ...(entry.loaderDeps ? { loaderDeps: ({ search }: { search: Record<string, unknown> }) => entry.loaderDeps!(search) } : {}),
+      ...(entry.loader
+        ? {
+            loader: ({ context, deps }: { context: RouterContext; deps: unknown }) =>
+              entry.loader!({ runtime: context.runtime, deps: (deps ?? {}) as Record<string, unknown> }),
+          }
+        : {}),
     }),
   );
   const adminChildren = children.filter((_, i) => (list[i]?.layout ?? 'admin') === 'admin');
@@ -82,6 +90,7 @@ export function createAppRouter(runtime: Runtime, history?: RouterHistory) {
     parseSearch,
     stringifySearch,
     defaultPendingComponent: PageSpinner,
+    defaultErrorComponent: RouteError,
     defaultPendingMs: 150,
     defaultPreload: 'intent',
     scrollRestoration: false,

@@ -1,12 +1,26 @@
 import { AppProvider } from '@shopify/polaris';
-import en from '@shopify/polaris/locales/en.json';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resolveLanguage } from '../lib/languages';
 import { AppLink } from './AppLink';
+import { loadPolarisTranslations, polarisEnglish, polarisTranslations } from './polaris-translations';
 
-/** Polaris' provider with our link component (in-app navigation, safe external links). */
+/** Polaris' provider in the interface language, with our link component (in-app navigation, safe external links). */
 export function PolarisProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation('common', { useSuspense: false });
+  const lng = resolveLanguage(i18n.language);
+  const [texts, setTexts] = useState(() => polarisTranslations(lng) ?? polarisEnglish);
+  useEffect(() => {
+    let live = true;
+    const ready = polarisTranslations(lng);
+    if (ready) setTexts(ready);
+    else void loadPolarisTranslations(lng).then((t) => live && setTexts(t));
+    return () => {
+      live = false;
+    };
+  }, [lng]);
   return (
-    <AppProvider i18n={en} linkComponent={AppLink}>
+    <AppProvider i18n={texts} linkComponent={AppLink}>
       {children}
     </AppProvider>
   );

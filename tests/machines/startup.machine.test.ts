@@ -55,5 +55,6 @@ describe('startup machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'startup.configSaved', shopConfig: { backend_lang: 4 } as StartupData['shopConfig'] });
     expect(actor.getSnapshot().context.data?.shopConfig.backend_lang).toBe(4);
+    expect(actor.getSnapshot().context.language).toBe('de');
   });
 });

@@ -1,6 +1,7 @@
+import { LanguagePicker } from '../../ui/LanguagePicker';
 import { PlaceholderPage } from '../../ui/PlaceholderPage';
 
-/** The Dashboard screen (its route, title and layout are final; the content comes with its own work). */
+/** The dashboard: for now its title with the language menu; analytics, guide and banners come with their own work. */
 export default function Dashboard() {
-  return <PlaceholderPage />;
+  return <PlaceholderPage primaryAction={<LanguagePicker />} />;
 }

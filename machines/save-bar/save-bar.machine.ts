@@ -1,0 +1,85 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { afterSave, applyChange, hasUnsaved } from './save-bar.selectors';
+import type { SaveBarContext, SaveBarEvent, SettingValues } from './save-bar.types';
+
+/** What the injected save gets: the unsaved settings and the saved values they change. */
+export interface SaveInput {
+  unsaved: SettingValues;
+  current: SettingValues;
+}
+
+const editing = {
+  'saveBar.change': { actions: 'change' },
+  'saveBar.load': { actions: 'load' },
+} as const;
+
+/**
+ * The save bar of a settings screen: tracks unsaved settings, shows 'Unsaved Changes' with
+ * Save and Discard, runs the screen's save, and keeps every edit when a save fails.
+ */
+export const saveBarMachine = setup({
+  types: { context: {} as SaveBarContext, events: {} as SaveBarEvent, input: {} as { current?: SettingValues } | undefined },
+  actors: {
+    save: fromPromise<SettingValues | void, SaveInput>(() => Promise.reject(new Error('save is not provided'))),
+  },
+  actions: {
+    change: assign({
+      unsaved: ({ context, event }) => (event.type === 'saveBar.change' ? applyChange(context, event.key, event.value) : context.unsaved),
+      error: null,
+    }),
+    load: assign(({ event, context }) => (event.type === 'saveBar.load' ? { current: event.values, unsaved: {}, error: null } : context)),
+  },
+  guards: {
+    visible: ({ context }) => context.forced ?? hasUnsaved(context),
+    hidden: ({ context }) => !(context.forced ?? hasUnsaved(context)),
+    canSave: ({ context }) => hasUnsaved(context),
+  },
+}).createMachine({
+  id: 'saveBar',
+  context: ({ input }) => ({ current: input?.current ?? {}, unsaved: {}, sending: {}, forced: null, error: null }),
+  initial: 'closed',
+  on: {
+    'saveBar.show': { actions: assign({ forced: true }) },
+    'saveBar.hide': { actions: assign({ forced: false }) },
+    'saveBar.toggle': { actions: assign({ forced: ({ context }) => !(context.forced ?? hasUnsaved(context)) }) },
+  },
+  states: {
+    closed: {
+      description: 'Nothing unsaved (or hidden on purpose): no save bar.',
+      always: { guard: 'visible', target: 'open' },
+      on: editing,
+    },
+    open: {
+      description: "Shows 'Unsaved Changes' with Save and Discard.",
+      always: { guard: 'hidden', target: 'closed' },
+      on: {
+        ...editing,
+        'saveBar.save': { guard: 'canSave', target: 'saving' },
+        'saveBar.discard': { actions: assign({ unsaved: {}, error: null, forced: null }) },
+        'saveBar.dismissError': { actions: assign({ error: null }) },
+      },
+    },
+    saving: {
+      description: "Runs the screen's save; Save shows loading, and edits made meanwhile stay unsaved.",
+      entry: assign({ sending: ({ context }) => context.unsaved }),
+      on: { 'saveBar.change': { actions: 'change' } },
+      invoke: {
+        src: 'save',
+        input: ({ context }) => ({ unsaved: context.sending, current: context.current }),
+        onDone: {
+          target: 'closed',
+          actions: assign(({ context, event }) => ({
+            ...afterSave(context, context.sending, event.output ?? {}),
+            sending: {},
+            error: null,
+            forced: null,
+          })),
+        },
+        onError: {
+          target: 'open',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import type { SaveBarContext, SettingValues } from './save-bar.types';
+
+/** Structural equality of JSON-like values (objects by keys, arrays by items). */
+export function deepEqual(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+  const ka = Object.keys(a as object);
+  const kb = Object.keys(b as object);
+  return ka.length === kb.length && ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as SettingValues)[k], (b as SettingValues)[k]));
+}
+
+/** The unsaved map after a change: added when it differs from the saved value, removed when equal again. */
+export function applyChange(ctx: Pick<SaveBarContext, 'current' | 'unsaved'>, key: string, value: unknown): SettingValues {
+  const next = { ...ctx.unsaved };
+  if (deepEqual(value, ctx.current[key])) delete next[key];
+  else next[key] = value;
+  return next;
+}
+
+/** What the screen shows: saved values with the unsaved ones on top. */
+export const valuesOf = (ctx: SaveBarContext): SettingValues => ({ ...ctx.current, ...ctx.unsaved });
+
+/** True while anything is unsaved. */
+export const hasUnsaved = (ctx: Pick<SaveBarContext, 'unsaved'>): boolean => Object.keys(ctx.unsaved).length > 0;
+
+/** Unsaved settings left after a save of `sent`: edits made during the save stay unsaved. */
+export function afterSave(ctx: Pick<SaveBarContext, 'current' | 'unsaved'>, sent: SettingValues, saved: SettingValues): Pick<SaveBarContext, 'current' | 'unsaved'> {
+  const current = { ...ctx.current, ...sent, ...saved };
+  const unsaved: SettingValues = {};
+  for (const [k, v] of Object.entries(ctx.unsaved)) if (!deepEqual(v, current[k])) unsaved[k] = v;
+  return { current, unsaved };
+}

@@ -1,0 +1,93 @@
+import { Banner, BlockStack, Card, Layout, Page, Select } from '@shopify/polaris';
+import { useLoaderData, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../../app/runtime-context';
+import { LANGUAGES, resolveLanguage, type LanguageCode } from '../../../lib/languages';
+import { SaveBar } from '../../../ui/SaveBar';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { useSaveBar } from '../../../ui/use-save-bar';
+import type { LanguagePageData } from './language.loader';
+import { WordFields } from './WordFields';
+
+/** /settings/language: admin language, storefront widget language and the merchant's own widget words. */
+export default function LanguageSettings() {
+  const { t, i18n } = useTranslation(['settings', 'common']);
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const data = useLoaderData({ strict: false }) as LanguagePageData;
+  usePageTitle(t('settings:pages.language'));
+
+  const current = useMemo(() => ({ language: data.storefrontLanguage, words: data.custom }), [data]);
+  const { actor, values } = useSaveBar(current, async ({ unsaved }) => {
+    const jobs: Promise<unknown>[] = [];
+    if ('language' in unsaved) jobs.push(runtime.api.settings.saveShopSettings({ language: String(unsaved.language) }));
+    if ('words' in unsaved) {
+      const words = Object.fromEntries(Object.entries(unsaved.words as Record<string, string>).filter(([, v]) => v.trim() !== ''));
+      jobs.push(runtime.api.languages.setSelfDefinedWords(data.wordsLanguage, words));
+    }
+    await Promise.all(jobs);
+    runtime.toasts.send({ type: 'toast.show', toast: { content: t('settings:language.saved') } });
+  });
+  const error = useSelector(actor, (s) => s.context.error);
+  const words = values.words as Record<string, string>;
+  const storefrontOptions = data.shopLanguages.map((l) => ({ label: l.name, value: l.code }));
+
+  return (
+    <Page title={t('settings:pages.language')} backAction={{ content: t('settings:title'), url: '/settings' }}>
+      <SaveBar actor={actor} />
+      <Layout>
+        {error && (
+          <Layout.Section>
+            <Banner tone="critical" title={t('common:saveBar.failedTitle')} onDismiss={() => actor.send({ type: 'saveBar.dismissError' })}>
+              <p>{t('common:saveBar.failedBody', { message: error })}</p>
+            </Banner>
+          </Layout.Section>
+        )}
+        <Layout.AnnotatedSection title={t('settings:language.adminTitle')} description={t('settings:language.adminHelp')}>
+          <Card>
+            <Select
+              label={t('common:language.label')}
+              options={LANGUAGES.map((l) => ({ label: l.name, value: l.code }))}
+              value={resolveLanguage(i18n.language)}
+              onChange={(code) => void runtime.changeLanguage(code as LanguageCode).catch(() => undefined)}
+            />
+          </Card>
+        </Layout.AnnotatedSection>
+        <Layout.AnnotatedSection title={t('settings:language.storefrontTitle')} description={t('settings:language.storefrontHelp')}>
+          <Card>
+            <Select
+              label={t('settings:language.storefrontLabel')}
+              options={storefrontOptions}
+              value={String(values.language)}
+              onChange={(v) => actor.send({ type: 'saveBar.change', key: 'language', value: v })}
+            />
+          </Card>
+        </Layout.AnnotatedSection>
+        <Layout.AnnotatedSection title={t('settings:language.wordsTitle')} description={t('settings:language.wordsHelp')}>
+          <BlockStack gap="400">
+            <Card>
+              <Select
+                label={t('settings:language.wordsLanguage')}
+                options={storefrontOptions}
+                value={data.wordsLanguage}
+                onChange={(lang) => void navigate({ to: '/settings/language', search: { lang } as never })}
+              />
+            </Card>
+            <WordFields
+              defaults={data.words.default_words ?? {}}
+              values={words}
+              onChange={(key, value) => {
+                const next = { ...words };
+                if (value === '') delete next[key];
+                else next[key] = value;
+                actor.send({ type: 'saveBar.change', key: 'words', value: next });
+              }}
+            />
+          </BlockStack>
+        </Layout.AnnotatedSection>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,40 @@
+import { BlockStack, Card, FormLayout, Text, TextField } from '@shopify/polaris';
+import { useTranslation } from 'react-i18next';
+
+/** The custom-word fields of every text group; empty means "use the default". */
+export function WordFields(props: {
+  defaults: Record<string, Record<string, string>>;
+  values: Record<string, string>;
+  onChange: (key: string, value: string) => void;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <BlockStack gap="400">
+      {Object.entries(props.defaults).map(([group, words]) => (
+        <Card key={group}>
+          <BlockStack gap="300">
+            <Text as="h3" variant="headingSm">
+              {t(`language.groups.${group}`, { defaultValue: group })}
+            </Text>
+            <FormLayout>
+              {Object.entries(words).map(([key, fallback]) => {
+                const id = `${group}.${key}`;
+                return (
+                  <TextField
+                    key={id}
+                    label={fallback}
+                    placeholder={fallback}
+                    value={props.values[id] ?? ''}
+                    onChange={(v) => props.onChange(id, v)}
+                    autoComplete="off"
+                    maxLength={500}
+                  />
+                );
+              })}
+            </FormLayout>
+          </BlockStack>
+        </Card>
+      ))}
+    </BlockStack>
+  );
+}

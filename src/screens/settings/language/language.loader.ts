@@ -1,0 +1,29 @@
+import type { LanguageItem, SelfDefinedWords } from '../../../api/languages.types';
+import type { Runtime } from '../../../app/runtime';
+
+/** What the language settings page needs. */
+export interface LanguagePageData {
+  shopLanguages: LanguageItem[];
+  storefrontLanguage: string;
+  wordsLanguage: string;
+  words: SelfDefinedWords;
+  /** The merchant's words parsed from json_data. */
+  custom: Record<string, string>;
+}
+
+/** Loads the store's languages and the custom words of the chosen language (all in parallel). */
+export async function loadLanguagePage({ runtime, deps }: { runtime: Runtime; deps: Record<string, unknown> }): Promise<LanguagePageData> {
+  const settingsLang = runtime.startup.getSnapshot().context.data?.userSettings.language ?? 'en';
+  const wordsLanguage = typeof deps.lang === 'string' && deps.lang ? deps.lang : settingsLang;
+  const [shopLanguages, words] = await Promise.all([
+    runtime.api.languages.getShopLanguages(),
+    runtime.api.languages.getSelfDefinedWords(wordsLanguage),
+  ]);
+  let custom: Record<string, string> = {};
+  try {
+    custom = JSON.parse(words.json_data) as Record<string, string>;
+  } catch {
+    custom = {};
+  }
+  return { shopLanguages, storefrontLanguage: settingsLang, wordsLanguage, words, custom };
+}
