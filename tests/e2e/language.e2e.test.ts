@@ -22,7 +22,7 @@ describe('switching the interface language', () => {
     await loginAsDemoShop(page, demo.server);
     const before = await page.evaluate(() => performance.getEntriesByType('navigation').length && performance.timeOrigin);
 
-    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByTestId('top-bar').getByRole('button', { name: 'Language' }).click();
     await page.getByTestId('language-list').getByRole('menuitemradio', { name: 'Deutsch' }).click();
     await page.getByRole('heading', { level: 1, name: de.nav.dashboard }).waitFor();
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);

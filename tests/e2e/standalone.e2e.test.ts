@@ -114,7 +114,7 @@ describe('standalone admin', () => {
     const { page } = await openPage(context);
     await loginAsDemoShop(page, own);
     await own.close();
-    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByTestId('top-bar').getByRole('button', { name: 'Language' }).click();
     await page.getByTestId('language-list').getByRole('menuitemradio', { name: 'Deutsch' }).click();
     await page.waitForURL(/\/400$/);
     await page.getByText('load failed').waitFor();
