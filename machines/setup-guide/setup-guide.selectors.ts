@@ -1,0 +1,23 @@
+import { SETUP_GUIDE_STEPS } from '../../src/lib/constants';
+import { GUIDE_STEPS, type GuideContext, type GuideFlags, type GuideStep } from './setup-guide.types';
+
+/** Percent per completed step. */
+export const PERCENT_PER_STEP = 20;
+
+/** Clamps a progress value to 0..100. */
+export const clampProgress = (value: number): number => Math.min(100, Math.max(0, value));
+
+/** How many steps are done. */
+export const completedCount = (flags: GuideFlags | null): number => (flags ? GUIDE_STEPS.filter((s) => flags[s] === 1).length : 0);
+
+/** Progress bar value: 20 % per step, clamped to 0..100. */
+export const progress = (flags: GuideFlags | null): number => clampProgress(completedCount(flags) * PERCENT_PER_STEP);
+
+/** The first incomplete step (null when all are done). */
+export const firstIncomplete = (flags: GuideFlags | null): GuideStep | null => GUIDE_STEPS.find((s) => flags?.[s] !== 1) ?? null;
+
+/** The step shown open: the one the merchant chose, else the first incomplete. */
+export const activeStep = (ctx: GuideContext): GuideStep | null => ctx.openStep ?? firstIncomplete(ctx.flags);
+
+/** All six steps done. */
+export const allDone = (flags: GuideFlags | null): boolean => completedCount(flags) === SETUP_GUIDE_STEPS;
