@@ -26,3 +26,9 @@ export const DEMO_SHOP_PROFILE = {
   shownReviewCount: 120,
   reviewsApiKey: 'rv_demo_5f3c9a1e7b2d4c6a',
 } as const;
+
+/** App id the store API (product and collection picker) accepts in its `app_id` query parameter. */
+export const DEMO_APP_ID = 'reviews-admin-demo';
+
+/** App name the store API reports in `shop/app_info`. */
+export const APP_NAME = 'Product Reviews';

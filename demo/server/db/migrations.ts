@@ -79,7 +79,75 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (shop_id, lang)
   );
   `,
+  `
+  CREATE TABLE products (
+    shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
+    id INTEGER NOT NULL,
+    title TEXT NOT NULL COLLATE NOCASE,
+    handle TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('ACTIVE', 'ARCHIVED', 'DRAFT')),
+    media_id INTEGER,
+    image_name TEXT,
+    image_alt TEXT,
+    PRIMARY KEY (shop_id, id)
+  );
+  CREATE INDEX products_by_status_title ON products (shop_id, status, title);
+  CREATE UNIQUE INDEX products_by_handle ON products (shop_id, handle);
+  CREATE TABLE product_variants (
+    shop_id INTEGER NOT NULL,
+    id INTEGER NOT NULL,
+    product_id INTEGER NOT NULL,
+    position INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+    inventory_quantity INTEGER NOT NULL,
+    sku TEXT NOT NULL COLLATE NOCASE,
+    PRIMARY KEY (shop_id, id),
+    FOREIGN KEY (shop_id, product_id) REFERENCES products(shop_id, id) ON DELETE CASCADE
+  );
+  CREATE INDEX product_variants_by_product ON product_variants (shop_id, product_id, position);
+  CREATE INDEX product_variants_by_sku ON product_variants (shop_id, sku);
+  CREATE TABLE collections (
+    shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
+    id INTEGER NOT NULL,
+    title TEXT NOT NULL COLLATE NOCASE,
+    handle TEXT NOT NULL,
+    image_name TEXT,
+    image_alt TEXT,
+    PRIMARY KEY (shop_id, id)
+  );
+  CREATE INDEX collections_by_title ON collections (shop_id, title);
+  CREATE TABLE collection_products (
+    shop_id INTEGER NOT NULL,
+    collection_id INTEGER NOT NULL,
+    product_id INTEGER NOT NULL,
+    PRIMARY KEY (shop_id, collection_id, product_id),
+    FOREIGN KEY (shop_id, collection_id) REFERENCES collections(shop_id, id) ON DELETE CASCADE,
+    FOREIGN KEY (shop_id, product_id) REFERENCES products(shop_id, id) ON DELETE CASCADE
+  );
+  CREATE INDEX collection_products_by_product ON collection_products (shop_id, product_id);
+  CREATE TABLE shop_flags (
+    shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
+    scope TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value INTEGER NOT NULL CHECK (value IN (0, 1)),
+    PRIMARY KEY (shop_id, scope, key)
+  );
+  CREATE TABLE shop_discount_offers (
+    shop_id INTEGER PRIMARY KEY REFERENCES shops(id) ON DELETE CASCADE,
+    started_at INTEGER,
+    duration_seconds INTEGER NOT NULL CHECK (duration_seconds > 0),
+    discount_value REAL NOT NULL,
+    original_price REAL NOT NULL,
+    tag TEXT NOT NULL CHECK (tag IN ('Big', 'Super')),
+    mode INTEGER NOT NULL CHECK (mode BETWEEN 1 AND 4),
+    trigger_mode INTEGER NOT NULL DEFAULT 0
+  );
+  `,
 ];
+
+/** Schema version a fully migrated database reports in `PRAGMA user_version`. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Applies every migration step newer than the database's `user_version`, each in a transaction. */
 export function migrate(db: Database): number {

@@ -1,0 +1,136 @@
+import {
+  EXPIRED_TOKEN_REASON,
+  PICKER_MESSAGES,
+  type PickerContext,
+  type PickerItem,
+  type PickerOptions,
+  type PickerProduct,
+  type PickerResult,
+  type PageRequest,
+  type Selection,
+  type StorePage,
+} from './resource-picker.types';
+
+/** How many items may be selected: false → 1, true/absent → no limit, a number → that many. */
+export function selectionLimit(multiple: PickerOptions['multiple']): number {
+  if (multiple === false) return 1;
+  if (typeof multiple === 'number') return Math.max(1, Math.floor(multiple));
+  return Number.POSITIVE_INFINITY;
+}
+
+export const isProduct = (item: PickerItem): item is PickerProduct => 'variants' in item;
+
+/** Number of selected items (products or collections). */
+export const selectedCount = (selection: Selection): number => Object.keys(selection).length;
+
+/** Selected variant ids of a product entry (all of its variants when unspecified). */
+function variantIdsOf(selection: Selection, product: PickerProduct): string[] {
+  const entry = selection[product.id];
+  if (!entry) return [];
+  return entry.variantIds ?? product.variants.map((v) => v.id);
+}
+
+/** A product's state: true when all variants are selected, indeterminate when some, false when none. */
+export function productState(selection: Selection, product: PickerProduct): boolean | 'indeterminate' {
+  const ids = variantIdsOf(selection, product);
+  if (ids.length === 0) return false;
+  const total = Math.max(product.total_variants, product.variants.length);
+  return ids.length >= total ? true : 'indeterminate';
+}
+
+/** A variant's state. */
+export const variantSelected = (selection: Selection, product: PickerProduct, variantId: string): boolean =>
+  variantIdsOf(selection, product).includes(variantId);
+
+/** Unselected items are disabled once the limit is reached. */
+export function isDisabled(selection: Selection, id: string, limit: number): boolean {
+  return !selection[id] && selectedCount(selection) >= limit;
+}
+
+/**
+ * Toggles an item: a product fully selected is removed; partly selected gets all its variants;
+ * not selected is added with all its variants (unless the limit is reached). Collections toggle.
+ */
+export function toggleItem(selection: Selection, item: PickerItem, limit: number): Selection {
+  const next = { ...selection };
+  if (isProduct(item)) {
+    const state = productState(selection, item);
+    if (state === true) delete next[item.id];
+    else if (state === 'indeterminate') next[item.id] = { item, variantIds: item.variants.map((v) => v.id) };
+    else if (!isDisabled(selection, item.id, limit)) next[item.id] = { item, variantIds: item.variants.map((v) => v.id) };
+    return next;
+  }
+  if (next[item.id]) delete next[item.id];
+  else if (!isDisabled(selection, item.id, limit)) next[item.id] = { item, variantIds: null };
+  return next;
+}
+
+/** Toggles one variant; a product left with none is removed; a new product respects the limit. */
+export function toggleVariant(selection: Selection, product: PickerProduct, variantId: string, limit: number): Selection {
+  if (!product.variants.some((v) => v.id === variantId)) return selection;
+  if (!selection[product.id] && isDisabled(selection, product.id, limit)) return selection;
+  const current = variantIdsOf(selection, product);
+  const ids = current.includes(variantId) ? current.filter((v) => v !== variantId) : [...current, variantId];
+  const next = { ...selection };
+  if (ids.length === 0) delete next[product.id];
+  else next[product.id] = { item: product, variantIds: ids };
+  return next;
+}
+
+/** The selection given by selectionIds (items not known yet until they are listed). */
+export function initialSelection(options: PickerOptions): Selection {
+  const out: Selection = {};
+  for (const s of options.selectionIds ?? []) out[s.id] = { item: null, variantIds: s.variants?.map((v) => v.id) ?? null };
+  return out;
+}
+
+/** Fills in the items of selected entries from a fetched page. */
+export function attachItems(selection: Selection, items: PickerItem[]): Selection {
+  let next = selection;
+  for (const item of items) {
+    const entry = selection[item.id];
+    if (entry && !entry.item) next = { ...next, [item.id]: { ...entry, item } };
+  }
+  return next;
+}
+
+/** The page request for the current state. */
+export function pageRequest(ctx: Pick<PickerContext, 'options' | 'keyword'>, cursor: string | null = null): PageRequest {
+  const status = [ctx.options.filter?.archived && 'ARCHIVED', ctx.options.filter?.draft && 'DRAFT'].filter(Boolean).join(',');
+  return { type: ctx.options.type, keyword: ctx.keyword.trim(), status, cursor };
+}
+
+/** What a store answer means for the picker. */
+export type PageOutcome =
+  | { kind: 'ok'; items: PickerItem[]; hasNextPage: boolean; endCursor: string | null; total: number }
+  | { kind: 'expired' }
+  | { kind: 'error'; message: string };
+
+/** Classifies a store answer (SPEC §8): missing data, expired token, other non-zero code, or items. */
+export function classifyPage(page: StorePage, type: PickerOptions['type']): PageOutcome {
+  if (typeof page.code === 'number' && page.code !== 0) {
+    if (page.reasonCode === EXPIRED_TOKEN_REASON) return { kind: 'expired' };
+    return { kind: 'error', message: PICKER_MESSAGES.fetchError };
+  }
+  const list = type === 'product' ? page.data?.products : page.data?.collections;
+  if (!page.data || !Array.isArray(list)) return { kind: 'error', message: PICKER_MESSAGES.missingData };
+  return {
+    kind: 'ok',
+    items: list,
+    hasNextPage: page.data.pageInfo?.hasNextPage ?? false,
+    endCursor: page.data.pageInfo?.endCursor ?? null,
+    total: page.data.total ?? list.length,
+  };
+}
+
+/** What Select returns: the selected items, products with only their selected variants. */
+export function pickerResult(ctx: Pick<PickerContext, 'options' | 'selection'>): PickerResult {
+  const items = Object.entries(ctx.selection).map(([id, entry]) => {
+    const item = entry.item;
+    if (!item) return { id };
+    if (!isProduct(item)) return item;
+    const ids = new Set(entry.variantIds ?? item.variants.map((v) => v.id));
+    return { ...item, variants: item.variants.filter((v) => ids.has(v.id)), selected: productState(ctx.selection, item) as true | 'indeterminate' };
+  });
+  return { type: ctx.options.type, ...(ctx.options.action ? { action: ctx.options.action } : {}), items };
+}
