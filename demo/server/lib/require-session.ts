@@ -9,6 +9,11 @@ export const PUBLIC_ADMIN_CALLS: ReadonlySet<string> = new Set(['auth', 'login',
 const ADMIN_PREFIX = '/api/v1/admin/';
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\s*$/;
 
+/** The token of an `Authorization: Bearer <jwt>` header, or null when the header is missing or malformed. */
+export function bearerToken(header: string | undefined): string | null {
+  return BEARER.exec(header ?? '')?.[1] ?? null;
+}
+
 /**
  * Requires `Authorization: Bearer <token>` on every admin call except the public ones,
  * and stores the verified session in `c.var.session`. Answers 401 (code 40100) otherwise.
@@ -18,8 +23,8 @@ export function requireSession(ctx: AppContext): MiddlewareHandler<AppEnv> {
     if (c.req.method === 'OPTIONS') return next();
     const call = c.req.path.startsWith(ADMIN_PREFIX) ? c.req.path.slice(ADMIN_PREFIX.length) : '';
     if (PUBLIC_ADMIN_CALLS.has(call)) return next();
-    const match = BEARER.exec(c.req.header('Authorization') ?? '');
-    const session = match?.[1] ? await verifySessionToken(match[1], ctx) : null;
+    const token = bearerToken(c.req.header('Authorization'));
+    const session = token ? await verifySessionToken(token, ctx) : null;
     if (!session) throw unauthorized();
     c.set('session', session);
     return next();
