@@ -1,4 +1,5 @@
 import { authApi } from './auth.api';
+import { dashboardApi } from './dashboard.api';
 import type { HttpClient } from './http';
 import { languagesApi } from './languages.api';
 import { plansApi } from './plans.api';
@@ -14,6 +15,7 @@ export function createApi(http: HttpClient) {
     settings: settingsApi(http),
     plans: plansApi(http),
     languages: languagesApi(http),
+    dashboard: dashboardApi(http),
   };
 }
 

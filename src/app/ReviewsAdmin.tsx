@@ -30,7 +30,7 @@ function historyFor(props: ReviewsAdminProps): RouterHistory {
 /** The whole admin: runtime, translations, Polaris and the router. */
 export function ReviewsAdmin(props: ReviewsAdminProps) {
   const runtime = useMemo(() => getRuntime(props), []); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => runtime.retain(), [runtime]);
+  useEffect(() => runtime.retain(props.container), [runtime, props.container]);
   const router = useMemo(() => {
     const r = createAppRouter(runtime, historyFor(props));
     r.update({ ...r.options, InnerWrap: PolarisProvider });
@@ -56,9 +56,10 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
+        runtime.path.current = event.toLocation.pathname;
         if (event.pathChanged) window.scrollTo(0, 0);
       }),
-    [router],
+    [router, runtime],
   );
 
   return (

@@ -1,3 +1,6 @@
+/** App id of this app in the store API. */
+export const DEFAULT_APP_ID = 'reviews-admin-demo';
+
 /** The three hosts the bundle runs in. */
 export type HostMode = 'platform' | 'provider' | 'standalone';
 
@@ -12,6 +15,10 @@ export interface AppConfig {
   lang: string | null;
   /** The headerShow switch (SPEC §3): the standalone top bar may be turned off. */
   headerShow: boolean;
+  /** Base of the store API used by the picker (default: the API base). */
+  storeBase: string;
+  /** The app id sent to the store API. */
+  appId: string;
 }
 
 /** Attributes of the admin elements that configure the page. */
@@ -21,6 +28,8 @@ export interface ConfigAttributes {
   mode?: string | undefined;
   lang?: string | undefined;
   headerShow?: boolean | undefined;
+  storeBase?: string | undefined;
+  appId?: string | undefined;
 }
 
 /** The host mode from an attribute, or detected: framed with a host argument → platform, a host-given window name → provider, else standalone. */
@@ -53,5 +62,7 @@ export function resolveConfig(attrs: ConfigAttributes, win: Window = window): Ap
     mode: detectMode(attrs.mode, win),
     lang: attrs.lang || null,
     headerShow: attrs.headerShow ?? true,
+    storeBase: withSlash(new URL(attrs.storeBase || apiBase, win.location.href).href),
+    appId: attrs.appId || DEFAULT_APP_ID,
   };
 }

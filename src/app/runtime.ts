@@ -1,20 +1,27 @@
 import type { i18n as I18n } from 'i18next';
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, type ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../../machines/auth/session.machine';
-import { startupMachine } from '../../machines/startup/startup.machine';
-import type { StartupData } from '../../machines/startup/startup.types';
+import type { discountMachine } from '../../machines/discount/discount.machine';
+import type { resourcePickerMachine } from '../../machines/resource-picker/resource-picker.machine';
+import type { PickerOptions, PickerResult } from '../../machines/resource-picker/resource-picker.types';
+import type { startupMachine } from '../../machines/startup/startup.machine';
+import { bannersMachine } from '../../machines/ui/banners.machine';
+import { loadingOverlayMachine } from '../../machines/ui/loading-overlay.machine';
 import { toastsMachine } from '../../machines/ui/toasts.machine';
 import { createApi, type Api } from '../api';
 import { resolveBearer } from '../api/bearer';
 import type { ApiError } from '../api/errors';
 import { createHttpClient } from '../api/http';
-import { SHOP_INFO_TTL_S } from '../lib/constants';
+import { createStoreClient } from '../api/store.api';
 import { languageToId, resolveLanguage, type LanguageCode } from '../lib/languages';
-import { storageGet, storageSet, toBase64Json } from '../lib/storage';
+import { storageGet, storageSet } from '../lib/storage';
+import { loadPolarisTranslations } from '../ui/polaris-translations';
+import { emit, type ReviewsAdminEventMap } from '../../elements/events';
+import { AppEvents } from './app-events';
 import { resolveConfig, type AppConfig, type ConfigAttributes } from './config';
 import { createHost, type HostAdapter } from './host';
-import { loadPolarisTranslations } from '../ui/polaris-translations';
 import { createI18n } from './i18n';
+import { createDiscountActor, createPickerActor, createStartupActor } from './runtime-actors';
 import { clearStoredSession, loadStoredSession, storeSession } from './stored-session';
 
 /** The app-wide actors and services of one page, shared by every element on it. */
@@ -23,34 +30,31 @@ export interface Runtime {
   host: HostAdapter;
   api: Api;
   i18n: I18n;
+  events: AppEvents;
   session: ActorRefFrom<typeof sessionMachine>;
   startup: ActorRefFrom<typeof startupMachine>;
   toasts: ActorRefFrom<typeof toastsMachine>;
+  banners: ActorRefFrom<typeof bannersMachine>;
+  loading: ActorRefFrom<typeof loadingOverlayMachine>;
+  discount: ActorRefFrom<typeof discountMachine>;
+  picker: ActorRefFrom<typeof resourcePickerMachine>;
+  /** The current in-app path (kept by the router). */
+  path: { current: string };
+  /** Opens the resource picker; resolves with the selection, or null on Cancel. */
+  pickResources(options: PickerOptions): Promise<PickerResult | null>;
   /** Listens for errors after which the app shows /400; returns the unsubscribe. */
   onFatal(listener: (error: ApiError) => void): () => void;
   /** True when a session token is available. */
   hasToken(): boolean;
   /** Sets the UI language and saves it as the shop's backend_lang. */
   changeLanguage(code: LanguageCode): Promise<void>;
-  /** Registers a mounted element; the returned function releases it. */
-  retain(): () => void;
+  /** Dispatches a public event on every mounted element. */
+  emitPublic<K extends keyof ReviewsAdminEventMap>(type: K, detail: ReviewsAdminEventMap[K]): void;
+  /** Registers a mounted element (its container gets the public events); the returned function releases it. */
+  retain(container?: HTMLElement): () => void;
 }
 
 let current: Runtime | null = null;
-
-async function loadStartup(api: Api): Promise<StartupData> {
-  const [userInfo, shopConfig, embeds, displayLimit, plan, userSettings] = await Promise.all([
-    api.shop.getUserInfo(),
-    api.shop.getShopConfig(),
-    api.shop.getEmbedsStatus(),
-    api.shop.checkDisplayLimit(),
-    api.plans.getShopPricingPlan(),
-    api.settings.getUserSettings(),
-  ]);
-  storageSet('shopInfo', toBase64Json(userInfo), { expiresInS: SHOP_INFO_TTL_S });
-  storageSet('permissions', plan.permissions, { expiresInS: SHOP_INFO_TTL_S });
-  return { userInfo, shopConfig, embeds, displayLimit, plan, userSettings };
-}
 
 function createRuntime(attrs: ConfigAttributes): Runtime {
   const config = resolveConfig(attrs);
@@ -61,19 +65,23 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     input: initial ? { token: initial.token, shop: initial.shop, superAdmin: stored?.superAdmin ?? false } : undefined,
   }).start();
   const fatalListeners = new Set<(error: ApiError) => void>();
+  const containers = new Set<HTMLElement>();
+  const events = new AppEvents();
   const toasts = createActor(toastsMachine).start();
+  const toast = (content: string, error = false) => toasts.send({ type: 'toast.show', toast: { content, error } });
+  const getToken = () =>
+    resolveBearer({
+      authToken: session.getSnapshot().context.token,
+      storedToken: stored?.token ?? null,
+      hasAppBridge: host.hasAppBridge,
+      ...(host.idToken ? { idToken: host.idToken } : {}),
+      ...(host.bridgeToken ? { bridgeToken: host.bridgeToken } : {}),
+      onBridgeError: (message) => toast(message, true),
+    });
 
   const http = createHttpClient({
     baseURL: config.apiBase,
-    getToken: () =>
-      resolveBearer({
-        authToken: session.getSnapshot().context.token,
-        storedToken: stored?.token ?? null,
-        hasAppBridge: host.hasAppBridge,
-        ...(host.idToken ? { idToken: host.idToken } : {}),
-        ...(host.bridgeToken ? { bridgeToken: host.bridgeToken } : {}),
-        onBridgeError: (message) => toasts.send({ type: 'toast.show', toast: { content: message, error: true } }),
-      }),
+    getToken,
     onFatal: (error) => {
       if (error.kind === 'auth' && host.persistsToken) {
         clearStoredSession();
@@ -83,33 +91,30 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     },
   });
   const api = createApi(http);
+  const store = createStoreClient({ baseURL: config.storeBase, appId: config.appId, getToken });
   const i18n = createI18n(config.localesBase, resolveLanguage(config.lang ?? storageGet<string>('lang') ?? 'en'));
-
-  const startup = createActor(
-    startupMachine.provide({ actors: { loadStartup: fromPromise(() => loadStartup(api)) } }),
-  ).start();
-  let appliedLanguage: string | null = null;
-  startup.subscribe((snap) => {
-    const { language } = snap.context;
-    if (!snap.matches('ready') || config.lang || language === appliedLanguage) return;
-    appliedLanguage = language;
-    storageSet('lang', language);
-    if (i18n.language !== language) void Promise.all([i18n.changeLanguage(language), loadPolarisTranslations(language)]);
-  });
-  session.subscribe((snap) => {
-    const { token, shop, superAdmin } = snap.context;
-    if (host.persistsToken && token && shop) storeSession({ token, shop, superAdmin });
-  });
-
-  let refs = 0;
-  const runtime: Runtime = {
-    config,
-    host,
+  const path = { current: '/' };
+  const startup = createStartupActor(api);
+  const banners = createActor(bannersMachine).start();
+  const loading = createActor(loadingOverlayMachine).start();
+  const discount = createDiscountActor({
     api,
-    i18n,
-    session,
-    startup,
-    toasts,
+    events,
+    userName: () => startup.getSnapshot().context.data?.userInfo.name ?? '',
+    path: () => path.current,
+  });
+  const runtime: Runtime = {
+    config, host, api, i18n, events, session, startup, toasts, banners, loading, discount, path,
+    picker: createPickerActor({ store, i18n, toast, expiredToken: () => runtime.emitPublic('reviews-admin-expired-token', { reason: 'store' }) }),
+    pickResources(options) {
+      return new Promise((resolve) => {
+        const sub = runtime.picker.on('picker.resolved', (e) => {
+          sub.unsubscribe();
+          resolve(e.result);
+        });
+        runtime.picker.send({ type: 'picker.open', options });
+      });
+    },
     onFatal(listener) {
       fatalListeners.add(listener);
       return () => fatalListeners.delete(listener);
@@ -123,27 +128,63 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
       ]);
       startup.send({ type: 'startup.configSaved', shopConfig });
     },
-    retain() {
+    emitPublic(type, detail) {
+      for (const el of containers) emit(el, type, detail);
+    },
+    retain(container) {
+      if (container) containers.add(container);
       refs += 1;
       let released = false;
       return () => {
         if (released) return;
         released = true;
         refs -= 1;
+        if (container) containers.delete(container);
         queueMicrotask(() => {
-          if (refs === 0 && current === runtime) dispose(runtime);
+          if (refs === 0 && current === runtime) dispose(runtime, stopWiring);
         });
       };
     },
   };
+  let refs = 0;
+  const stopWiring = wire(runtime);
   return runtime;
 }
 
-function dispose(runtime: Runtime): void {
+/** Keeps the language, the stored session and the discount offer in step with startup; returns the undo. */
+function wire(runtime: Runtime): () => void {
+  const { startup, session, i18n, config, host, discount, events } = runtime;
+  let appliedLanguage: string | null = null;
+  const startupSub = startup.subscribe((snap) => {
+    if (!snap.matches('ready')) return;
+    if (discount.getSnapshot().status !== 'active') discount.start();
+    const { language } = snap.context;
+    if (config.lang || language === appliedLanguage) return;
+    appliedLanguage = language;
+    storageSet('lang', language);
+    if (i18n.language !== language) void Promise.all([i18n.changeLanguage(language), loadPolarisTranslations(language)]);
+  });
+  const sessionSub = session.subscribe((snap) => {
+    const { token, shop, superAdmin } = snap.context;
+    if (host.persistsToken && token && shop) storeSession({ token, shop, superAdmin });
+  });
+  const offDiscount = events.on('getDiscount', (d) => {
+    if (discount.getSnapshot().status === 'active') discount.send({ type: 'discount.request', ...(d.triggerMode !== undefined ? { triggerMode: d.triggerMode } : {}) });
+  });
+  const onWindowGetDiscount = () => events.emit('getDiscount', {});
+  window.addEventListener('getDiscount', onWindowGetDiscount);
+  return () => {
+    startupSub.unsubscribe();
+    sessionSub.unsubscribe();
+    offDiscount();
+    window.removeEventListener('getDiscount', onWindowGetDiscount);
+  };
+}
+
+function dispose(runtime: Runtime, unwire: () => void): void {
+  unwire();
   runtime.api.http.abortAll();
-  runtime.startup.stop();
-  runtime.session.stop();
-  runtime.toasts.stop();
+  for (const actor of [runtime.startup, runtime.session, runtime.toasts, runtime.banners, runtime.loading, runtime.discount, runtime.picker]) actor.stop();
   current = null;
 }
 
@@ -153,7 +194,7 @@ export function getRuntime(attrs: ConfigAttributes): Runtime {
   return current;
 }
 
-/** The runtime if one exists (for tests and diagnostics). */
+/** The runtime if one exists (for diagnostics). */
 export function peekRuntime(): Runtime | null {
   return current;
 }

@@ -4,6 +4,11 @@ import { Suspense } from 'react';
 import { useIsSuperAdmin, useRuntime, useStartupState } from '../app/runtime-context';
 import { footerMarginTop, footerVisible, topBarVisible } from '../routes/layout-rules';
 import { ConnectingSpinner } from './ConnectingSpinner';
+import { DiscountPopup } from './discount/DiscountPopup';
+import { DiscountTab } from './discount/DiscountTab';
+import { ErrorBannerHost } from './ErrorBannerHost';
+import { LoadingOverlay } from './LoadingOverlay';
+import { ResourcePickerModal } from './picker/ResourcePickerModal';
 import { Footer } from './Footer';
 import { PageSpinner } from './PageSpinner';
 import { StartupFailed } from './StartupFailed';
@@ -31,11 +36,16 @@ export function AdminLayout() {
   return (
     <Frame topBar={showTopBar ? <TopBar narrow={narrow} /> : undefined}>
       <div className={narrow ? 'ra-main ra-narrow' : 'ra-main'} data-testid="admin-main">
+        <ErrorBannerHost />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
         {footerVisible(pathname) && <Footer marginTop={footerMarginTop(pathname)} />}
       </div>
+      <DiscountTab />
+      <DiscountPopup />
+      <ResourcePickerModal />
+      <LoadingOverlay />
       <ToastHost />
     </Frame>
   );

@@ -1,7 +1,28 @@
+import { Card, EmptyState, Layout, Page } from '@shopify/polaris';
+import { useTranslation } from 'react-i18next';
+import { ILLUSTRATION } from '../../ui/illustration';
 import { LanguagePicker } from '../../ui/LanguagePicker';
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { usePageTitle } from '../../ui/use-page-title';
+import { SetupGuideCard } from './SetupGuideCard';
 
-/** The dashboard: for now its title with the language menu; analytics, guide and banners come with their own work. */
+/** The dashboard: setup guide and language menu; analytics, banners and recommended apps come with their own work. */
 export default function Dashboard() {
-  return <PlaceholderPage primaryAction={<LanguagePicker />} />;
+  const { t } = useTranslation(['dashboard', 'common']);
+  usePageTitle(t('dashboard:title'));
+  return (
+    <Page title={t('dashboard:title')} primaryAction={<LanguagePicker />}>
+      <Layout>
+        <Layout.Section>
+          <SetupGuideCard />
+        </Layout.Section>
+        <Layout.Section>
+          <Card>
+            <EmptyState heading={t('common:placeholder.heading')} image={ILLUSTRATION}>
+              <p>{t('dashboard:placeholder')}</p>
+            </EmptyState>
+          </Card>
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
 }

@@ -1,0 +1,59 @@
+import { ofetch } from 'ofetch';
+import type { PageRequest, StorePage } from '../../machines/resource-picker/resource-picker.types';
+import { toQueryString } from './query';
+import type { AppInfoAnswer, StoreRequest } from './store.types';
+
+/** What the store client needs. */
+export interface StoreClientOptions {
+  /** Base of the store API (its own base, separate from the admin API). */
+  baseURL: string;
+  appId: string;
+  /** The user's authorise token, sent when present. */
+  getToken: () => Promise<string | null>;
+  /** Replaces the page calls when given. */
+  request?: StoreRequest;
+}
+
+/** Store calls of the picker: products, collections and app info (identical concurrent app-info calls share one request). */
+export function createStoreClient(options: StoreClientOptions) {
+  const base = options.baseURL.replace(/\/+$/, '');
+  const appInfoInFlight = new Map<string, Promise<string | null>>();
+
+  async function get<T>(path: string, query: Record<string, string>): Promise<T> {
+    const token = await options.getToken();
+    return ofetch<T>(`${base}/store/v1/${path}${toQueryString(query)}`, {
+      retry: 0,
+      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    });
+  }
+
+  return {
+    /** One page of products or collections. */
+    fetchPage(req: PageRequest): Promise<StorePage> {
+      if (options.request) return options.request(req);
+      const query: Record<string, string> = { app_id: options.appId, keyword: req.keyword };
+      if (req.status) query.status = req.status;
+      if (req.cursor) query.cursor = req.cursor;
+      return get<StorePage>(req.type === 'product' ? 'products' : 'collections', query);
+    },
+    /** The app's access token for the store (null when the app is unknown or the call fails). */
+    appInfo(appId = options.appId): Promise<string | null> {
+      const running = appInfoInFlight.get(appId);
+      if (running) return running;
+      const call = get<AppInfoAnswer>('shop/app_info', { app_id: appId })
+        .then((answer) => {
+          if (answer.code !== 0) {
+            console.warn('App info error', answer.msg ?? '');
+            if (/not found/i.test(answer.msg ?? '')) console.warn('appId is not Found');
+            return null;
+          }
+          return answer.data?.access_token ?? null;
+        })
+        .finally(() => appInfoInFlight.delete(appId));
+      appInfoInFlight.set(appId, call);
+      return call;
+    },
+  };
+}
+
+export type StoreClient = ReturnType<typeof createStoreClient>;

@@ -1,0 +1,126 @@
+import { BlockStack, Box, Button, ButtonGroup, Card, Icon, InlineStack, ProgressBar, Text } from '@shopify/polaris';
+import { CheckCircleIcon, ChevronDownIcon, ChevronUpIcon, XIcon } from '@shopify/polaris-icons';
+import { useNavigate } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { setupGuideMachine } from '../../../machines/setup-guide/setup-guide.machine';
+import { activeStep, completedCount, progress } from '../../../machines/setup-guide/setup-guide.selectors';
+import { GUIDE_STEPS } from '../../../machines/setup-guide/setup-guide.types';
+import { useRuntime } from '../../app/runtime-context';
+import { openExternal } from '../../lib/links';
+import { STEP_ACTIONS } from './guide-steps';
+
+/** The setup guide on the dashboard: six steps, progress, collapsible, dismissible. */
+export function SetupGuideCard() {
+  const { t } = useTranslation('dashboard');
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const data = runtime.startup.getSnapshot().context.data;
+  const machine = useMemo(
+    () =>
+      setupGuideMachine.provide({
+        actors: {
+          loadFlags: fromPromise(() => runtime.api.dashboard.getSetupGuide()),
+          completeStep: fromPromise(({ input }) => runtime.api.dashboard.setSetupGuide(input.step, 1)),
+          dismiss: fromPromise(async () => {
+            const shopConfig = await runtime.api.shop.saveShopConfig('hide_setup_guide', 1);
+            runtime.startup.send({ type: 'startup.configSaved', shopConfig });
+          }),
+        },
+      }),
+    [runtime],
+  );
+  const guide = useActorRef(machine, { input: { hidden: data?.shopConfig.hide_setup_guide === 1 } });
+  const hidden = useSelector(guide, (s) => s.matches('hidden'));
+  const failed = useSelector(guide, (s) => s.matches('failed'));
+  const dismissing = useSelector(guide, (s) => s.matches('dismissing'));
+  const collapsed = useSelector(guide, (s) => s.context.collapsed);
+  const flags = useSelector(guide, (s) => s.context.flags);
+  const open = useSelector(guide, (s) => activeStep(s.context));
+  const error = useSelector(guide, (s) => s.context.error);
+
+  useEffect(() => {
+    const recheck = () => document.visibilityState === 'visible' && guide.send({ type: 'guide.reload' });
+    document.addEventListener('visibilitychange', recheck);
+    return () => document.removeEventListener('visibilitychange', recheck);
+  }, [guide]);
+
+  if (hidden) return null;
+  const done = completedCount(flags);
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <InlineStack align="space-between" blockAlign="center" wrap={false}>
+          <Text as="h2" variant="headingMd">
+            {t('guide.title')}
+          </Text>
+          <ButtonGroup>
+            <Button
+              variant="tertiary"
+              icon={collapsed ? ChevronDownIcon : ChevronUpIcon}
+              accessibilityLabel={collapsed ? t('guide.expand') : t('guide.collapse')}
+              ariaExpanded={!collapsed}
+              onClick={() => guide.send({ type: 'guide.toggle' })}
+            />
+            <Button variant="tertiary" icon={XIcon} loading={dismissing} accessibilityLabel={t('guide.dismiss')} onClick={() => guide.send({ type: 'guide.dismiss' })} />
+          </ButtonGroup>
+        </InlineStack>
+        <InlineStack gap="300" blockAlign="center" wrap={false}>
+          <Text as="span" tone="subdued">
+            {t('guide.progress', { done, total: GUIDE_STEPS.length })}
+          </Text>
+          <div style={{ flex: 1 }}>
+            <ProgressBar progress={progress(flags)} size="small" tone="primary" />
+          </div>
+        </InlineStack>
+        {failed && (
+          <InlineStack gap="200" blockAlign="center">
+            <Text as="span" tone="critical">{t('guide.loadFailed')}</Text>
+            <Button onClick={() => guide.send({ type: 'guide.retry' })}>{t('guide.retry')}</Button>
+          </InlineStack>
+        )}
+        {error && !failed && <Text as="p" tone="critical">{error}</Text>}
+        {!collapsed && flags && (
+          <BlockStack gap="100">
+            {GUIDE_STEPS.map((step) => {
+              const isDone = flags[step] === 1;
+              const action = STEP_ACTIONS[step];
+              const go = () => {
+                if (action.completesOnClick && !isDone) guide.send({ type: 'guide.complete', step });
+                if (action.to === 'themeEditor') openExternal(data?.embeds.url ?? '');
+                else void navigate({ to: action.to });
+              };
+              return (
+                <Box key={step} padding="200" borderRadius="200" background={open === step ? 'bg-surface-secondary' : undefined}>
+                  <BlockStack gap="200">
+                    <InlineStack gap="200" blockAlign="center" wrap={false}>
+                      <span className={isDone ? 'ra-step-done' : 'ra-step-todo'} aria-hidden="true">
+                        <Icon source={CheckCircleIcon} tone={isDone ? 'success' : 'subdued'} />
+                      </span>
+                      <Button variant="plain" textAlign="left" onClick={() => guide.send({ type: 'guide.openStep', step })} ariaExpanded={open === step}>
+                        {t(`guide.steps.${step}.title`)}
+                      </Button>
+                      <span className="ra-visually-hidden">{isDone ? t('guide.done') : t('guide.todo')}</span>
+                    </InlineStack>
+                    {open === step && (
+                      <Box paddingInlineStart="800">
+                        <BlockStack gap="200" inlineAlign="start">
+                          <Text as="p" tone="subdued">{t(`guide.steps.${step}.body`)}</Text>
+                          <Button variant={isDone ? 'secondary' : 'primary'} onClick={go}>
+                            {t(`guide.steps.${step}.action`)}
+                          </Button>
+                        </BlockStack>
+                      </Box>
+                    )}
+                  </BlockStack>
+                </Box>
+              );
+            })}
+          </BlockStack>
+        )}
+      </BlockStack>
+    </Card>
+  );
+}

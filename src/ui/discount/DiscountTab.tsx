@@ -1,0 +1,33 @@
+import { Text } from '@shopify/polaris';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { percentOff, saleWording } from '../../../machines/discount/discount.selectors';
+import { useRuntime } from '../../app/runtime-context';
+import { Countdown } from './Countdown';
+
+/** The floating discount tab (30 % from the top, hidden on /plan) while an offer runs. */
+export function DiscountTab() {
+  const { t } = useTranslation('common');
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const running = useSelector(runtime.discount, (s) => s.matches('running'));
+  const wording = useSelector(runtime.discount, (s) => saleWording(s.context));
+  const percent = useSelector(runtime.discount, (s) => percentOff(s.context));
+  if (!running || pathname === '/plan') return null;
+  return (
+    <button
+      type="button"
+      className="ra-discount-tab"
+      data-testid="discount-tab"
+      onClick={() => void navigate({ to: '/plan', search: { source: 'navigation' } as never })}
+      aria-label={t('discount.tabLabel', { percent })}
+    >
+      <Text as="span" variant="headingSm">
+        {t(`discount.${wording}`, { percent })}
+      </Text>
+      <Countdown />
+    </button>
+  );
+}
