@@ -7,13 +7,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext, AppEnv } from './context';
 import { ApiError, ResultCode, envelope, sendError } from './lib/envelope';
 import { requireSession } from './lib/require-session';
+import { STORE_API } from './lib/store-envelope';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
+import { discountRoutes } from './routes/discount';
 import { oauthRoutes } from './routes/oauth';
 import { planRoutes } from './routes/plans';
 import { languageRoutes } from './routes/languages';
 import { settingsRoutes } from './routes/settings';
 import { shopRoutes } from './routes/shop';
 import { staticRoutes } from './routes/static';
+import { STORE_IMAGES_PREFIX, storeImageRoutes } from './routes/store-images';
+import { storeRoutes } from './routes/store';
 import { TEST_CONTROLS_PREFIX } from './routes/test-controls';
 
 /** Base path of the admin API. */
@@ -30,7 +35,7 @@ function errorResponse(err: unknown, c: Context<AppEnv>): Response {
   return c.json(envelope(ResultCode.internal, 'Internal error', null), 500);
 }
 
-/** Builds the Hono app: API, install screen, test controls, static files and the app fallback. */
+/** Builds the Hono app: admin and store APIs, install screen, test controls, static files and the app fallback. */
 export function createApp(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError((err, c) => errorResponse(err, c));
@@ -67,6 +72,10 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(ADMIN_API, settingsRoutes(ctx));
   app.route(ADMIN_API, planRoutes(ctx));
   app.route(ADMIN_API, languageRoutes(ctx));
+  app.route(ADMIN_API, dashboardRoutes(ctx));
+  app.route(ADMIN_API, discountRoutes(ctx));
+  app.route(STORE_API, storeRoutes(ctx));
+  app.route(STORE_IMAGES_PREFIX, storeImageRoutes());
   app.route('/oauth', oauthRoutes(ctx));
   app.route('/', staticRoutes(ctx));
   return app;

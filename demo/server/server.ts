@@ -32,6 +32,8 @@ export interface StartServerOptions {
   allowedRedirectOrigins?: string[];
   /** Folder holding dist/, src/locales/ and demo/ (default: the repository root). */
   staticRoot?: string;
+  /** Clock in ms the handlers read (default Date.now); tests pass one they can move. */
+  now?: () => number;
 }
 
 /** A running server. */
@@ -64,7 +66,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     latencyMs: Math.max(0, options.latencyMs ?? 0),
     testControls: options.testControls ? new TestControls() : null,
     staticRoot: options.staticRoot ?? REPO_ROOT,
-    now: () => Date.now(),
+    now: options.now ?? (() => Date.now()),
   };
   const app = createApp(ctx);
   let inFlight = 0;

@@ -1,4 +1,5 @@
 import { authApi } from './auth.api';
+import { collectApi } from './collect.api';
 import { dashboardApi } from './dashboard.api';
 import type { HttpClient } from './http';
 import { languagesApi } from './languages.api';
@@ -16,6 +17,7 @@ export function createApi(http: HttpClient) {
     plans: plansApi(http),
     languages: languagesApi(http),
     dashboard: dashboardApi(http),
+    collect: collectApi(http),
   };
 }
 

@@ -155,9 +155,13 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
 function wire(runtime: Runtime): () => void {
   const { startup, session, i18n, config, host, discount, events } = runtime;
   let appliedLanguage: string | null = null;
+  let discountStarted = false;
   const startupSub = startup.subscribe((snap) => {
     if (!snap.matches('ready')) return;
-    if (discount.getSnapshot().status !== 'active') discount.start();
+    if (!discountStarted) {
+      discountStarted = true;
+      discount.start();
+    }
     const { language } = snap.context;
     if (config.lang || language === appliedLanguage) return;
     appliedLanguage = language;
@@ -169,7 +173,7 @@ function wire(runtime: Runtime): () => void {
     if (host.persistsToken && token && shop) storeSession({ token, shop, superAdmin });
   });
   const offDiscount = events.on('getDiscount', (d) => {
-    if (discount.getSnapshot().status === 'active') discount.send({ type: 'discount.request', ...(d.triggerMode !== undefined ? { triggerMode: d.triggerMode } : {}) });
+    if (discountStarted) discount.send({ type: 'discount.request', ...(d.triggerMode !== undefined ? { triggerMode: d.triggerMode } : {}) });
   });
   const onWindowGetDiscount = () => events.emit('getDiscount', {});
   window.addEventListener('getDiscount', onWindowGetDiscount);

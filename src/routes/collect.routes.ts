@@ -15,7 +15,13 @@ export const collectRoutes: RouteEntry[] = [
   collectPage('review_request_link', 'pages.reviewRequestLink'),
   collectPage('sync_past_orders', 'pages.syncPastOrders'),
   collectPage('managing_reviews', 'pages.managingReviews'),
-  collectPage('review_request_product', 'pages.reviewRequestProduct'),
+  {
+    path: '/collect/review_request_product',
+    screen: screens.ReviewRequestProducts,
+    ns: 'collect',
+    titleKey: 'pages.reviewRequestProduct',
+    loader: ({ runtime }) => runtime.api.collect.getReviewRequestProducts(),
+  },
   { path: '/collect/auto_leave_reviews/thankyou', screen: screens.Thankyou, ns: 'collect', titleKey: 'pages.thankyou' },
   { path: '/collect/auto_leave_reviews/checkout', screen: screens.Checkout, ns: 'collect', titleKey: 'pages.checkout' },
   {

@@ -6,6 +6,7 @@ export const screens = {
   Display: () => import('../screens/display/Display.screen'),
   Reviews: () => import('../screens/reviews/Reviews.screen'),
   Collect: () => import('../screens/collect/Collect.screen'),
+  ReviewRequestProducts: () => import('../screens/review-request-products/ReviewRequestProducts.screen'),
   Thankyou: () => import('../screens/thankyou/Thankyou.screen'),
   Checkout: () => import('../screens/checkout/Checkout.screen'),
   EmailTemplate: () => import('../screens/email-template/EmailTemplate.screen'),

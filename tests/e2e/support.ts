@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_SHOP_DOMAIN } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_PROFILE } from '../../demo/server/demo-shop';
 import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/server';
 
 /** Chromium flags that work on a closed network as root. */
@@ -44,8 +44,17 @@ export async function clearFaults(server: RunningServer): Promise<void> {
   await fetch(`${server.url}/__test/faults`, { method: 'DELETE' });
 }
 
-/** Logs in through the standalone login page and the install screen; ends on the dashboard. */
-export async function loginAsDemoShop(page: Page, server: RunningServer): Promise<void> {
+/** Keeps the discount popup away for ten minutes, as if the merchant had already seen it. */
+export async function suppressDiscountPopup(page: Page, server: RunningServer): Promise<void> {
+  if (!page.url().startsWith(server.url)) await page.goto(`${server.url}/privacy_policy`);
+  await page.evaluate((name) => {
+    localStorage.setItem(`REVIEWS_ADMIN_DISCOUNTPOPUP_${name}`.toUpperCase(), JSON.stringify({ v: 1, e: Date.now() + 600_000 }));
+  }, DEMO_SHOP_PROFILE.name);
+}
+
+/** Logs in through the standalone login page and the install screen; ends on the dashboard (popup kept away unless asked). */
+export async function loginAsDemoShop(page: Page, server: RunningServer, opts: { discountPopup?: boolean } = {}): Promise<void> {
+  if (!opts.discountPopup) await suppressDiscountPopup(page, server);
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Shop domain').fill(DEMO_SHOP_DOMAIN);
   await page.getByRole('button', { name: 'Log in' }).click();

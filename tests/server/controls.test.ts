@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../demo/server/server';
-import { callApi, demoToken, startTestServer } from './helpers';
+import { DEMO_APP_ID } from '../../demo/server/demo-shop';
+import { callApi, callStore, demoToken, startTestServer } from './helpers';
 
 let server: RunningServer;
 let token: string;
@@ -57,6 +58,43 @@ describe('fault injection', () => {
     const response = await addFault({ status: 500 });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toContain('path');
+  });
+});
+
+describe('fault injection on the store API', () => {
+  const store = (path: string) => callStore(server, path, { token, query: { app_id: DEMO_APP_ID, limit: 1 } });
+
+  it('injects a store envelope with a reasonCode', async () => {
+    await addFault({ path: '/store/v1/products', message: 'Token expired', reasonCode: 1100003, times: 1 });
+    const { status, body } = await store('products');
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: 1, msg: 'Token expired', data: null, reasonCode: 1100003 });
+    expect((await store('products')).body.code).toBe(0);
+  });
+
+  it('uses code 1 and reasonCode 1100001 by default, and HTTP statuses as given', async () => {
+    await addFault({ path: '/store/v1/collections', status: 502, times: 1 });
+    const { status, body } = await store('collections');
+    expect(status).toBe(502);
+    expect(body).toEqual({ code: 1, msg: 'Injected fault', data: null, reasonCode: 1100001 });
+  });
+
+  it('matches every store path with a trailing *', async () => {
+    await addFault({ path: '/store/v1/*', message: 'Store down', times: 3 });
+    for (const path of ['products', 'collections', 'shop/app_info']) {
+      expect((await store(path)).body, path).toEqual({ code: 1, msg: 'Store down', data: null, reasonCode: 1100001 });
+    }
+    expect((await store('products')).body.code).toBe(0);
+  });
+
+  it('delays store calls and sends raw bodies', async () => {
+    await addFault({ path: '/store/v1/shop/shopify', delayMs: 120, times: 1 });
+    const started = Date.now();
+    expect((await store('shop/shopify')).body.code).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(110);
+    await addFault({ path: '/store/v1/products', body: '{"code":0}', times: 1 });
+    const raw = await fetch(`${server.url}/store/v1/products?app_id=${DEMO_APP_ID}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(await raw.text()).toBe('{"code":0}');
   });
 });
 

@@ -72,3 +72,28 @@ export async function loginAndApprove(server: RunningServer, shop = DEMO_SHOP_DO
   const location = new URL(approve.headers.get('location') ?? '');
   return Object.fromEntries(location.searchParams.entries());
 }
+
+/** The store API envelope `{code, msg, data, reasonCode?}` as parsed from a response. */
+export interface StoreEnvelope<T = any> {
+  code: number;
+  msg: string;
+  data: T;
+  reasonCode?: number;
+  [extra: string]: unknown;
+}
+
+/** Calls a store API path (under /store/v1) with an optional bearer token and query parameters. */
+export async function callStore<T = any>(
+  server: RunningServer,
+  path: string,
+  init: { token?: string | null; query?: Record<string, string | number | undefined> } = {},
+): Promise<{ status: number; body: StoreEnvelope<T>; headers: Headers }> {
+  const url = new URL(`${server.url}/store/v1/${path}`);
+  for (const [key, value] of Object.entries(init.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {};
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  const response = await fetch(url, { headers });
+  return { status: response.status, body: (await response.json()) as StoreEnvelope<T>, headers: response.headers };
+}

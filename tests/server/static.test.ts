@@ -53,7 +53,7 @@ describe('static files', () => {
   });
 
   it('does not fall back for API, oauth, control or file-like paths', async () => {
-    for (const path of ['/favicon.ico', '/api/v1/other', '/store/v1/products', '/oauth/other', '/dist/missing.js']) {
+    for (const path of ['/favicon.ico', '/api/v1/other', '/store/v1/other', '/store/images/x.png', '/oauth/other', '/dist/missing.js']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.text()).not.toBe(INDEX);

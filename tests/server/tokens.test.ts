@@ -33,10 +33,13 @@ describe('bearer tokens', () => {
   });
 
   it('401 on every protected call without a token', async () => {
-    for (const call of ['get_user_info', 'get_core_app_embeds_status', 'check_review_display_limit', 'get_channelwill_sign', 'get_shop_config_set', 'get_shop_configs', 'get_user_settings', 'get_shop_pricing_plan']) {
+    for (const call of ['get_user_info', 'get_core_app_embeds_status', 'check_review_display_limit', 'get_channelwill_sign', 'get_shop_config_set', 'get_shop_configs', 'get_user_settings', 'get_shop_pricing_plan', 'get_setup_guide', 'get_banner_display_setting']) {
       expect((await callApi(server, call)).status).toBe(401);
     }
     expect((await callApi(server, 'save_shop_config', { body: { key: 'hide_setup_guide', value: 1 } })).status).toBe(401);
+    for (const call of ['set_setup_guide', 'set_banner_display_setting', 'activate_discount', 'reset_discount']) {
+      expect((await callApi(server, call, { body: {} })).status, call).toBe(401);
+    }
   });
 
   it('accepts a valid token', async () => {

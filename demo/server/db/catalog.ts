@@ -1,4 +1,4 @@
-import { ITEM_TYPES, OPTIONS, slugify, type ItemType, type OptionValue } from './catalog-words';
+import { ITEM_TYPES, OPTIONS, slugify, type ItemType, type OptionSet, type OptionValue } from './catalog-words';
 import { buildCollections, type CatalogCollection } from './catalog-collections';
 
 /** Status of a product, as the platform names it. */
@@ -65,10 +65,10 @@ function materialCode(material: string): string {
   return code.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 }
 
-/** Picks `count` values of a list, starting at `start` and wrapping, kept in list order. */
+/** Picks `count` neighbouring values of a list starting at `start`, kept in list order. */
 function pickValues(values: readonly OptionValue[], count: number, start: number): OptionValue[] {
-  const indexes = Array.from({ length: count }, (_, i) => (start + i) % values.length).sort((a, b) => a - b);
-  return indexes.map((i) => values[i] as OptionValue);
+  const from = Math.min(start, values.length - count);
+  return values.slice(from, from + count);
 }
 
 /** Rounds a price to a shop-like ending: .99 below $200, whole dollars above. */
@@ -77,21 +77,28 @@ function shopPrice(dollars: number): number {
   return Math.max(1, Math.round(dollars)) * 100 - 1;
 }
 
+const between = (random: () => number, min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
+
+/**
+ * The option combinations of one product: none (a single default variant) for types without
+ * options and for every fourth product, else 2 to 12 combinations of neighbouring option values.
+ */
 function optionCombos(type: ItemType, index: number, random: () => number): Array<{ values: OptionValue[]; step: number }> {
-  if (type.options.length === 0 || index % 3 === 0) return [];
+  if (type.options.length === 0 || index % 4 === 0) return [];
   const [first, second] = type.options.map((key) => OPTIONS[key]);
   if (!first) return [];
-  const firstCount = 1 + Math.floor(random() * first.values.length);
-  const firstValues = pickValues(first.values, firstCount, Math.floor(random() * first.values.length));
+  const stepOf = (set: OptionSet, value: OptionValue): number => (set.priced ? set.values.indexOf(value) : 0);
   if (!second) {
-    return firstValues.map((value) => ({ values: [value], step: first.priced ? first.values.indexOf(value) : 0 }));
+    const count = between(random, 2, first.values.length);
+    const values = pickValues(first.values, count, between(random, 0, first.values.length - count));
+    return values.map((value) => ({ values: [value], step: stepOf(first, value) }));
   }
+  const firstCount = between(random, 1, first.values.length);
   const maxSecond = Math.min(second.values.length, Math.floor(MAX_VARIANTS / firstCount));
-  const secondCount = 1 + Math.floor(random() * maxSecond);
-  const secondValues = pickValues(second.values, secondCount, Math.floor(random() * second.values.length));
-  return firstValues.flatMap((a) =>
-    secondValues.map((b) => ({ values: [a, b], step: (first.priced ? first.values.indexOf(a) : 0) + (second.priced ? second.values.indexOf(b) : 0) })),
-  );
+  const secondCount = between(random, firstCount === 1 ? 2 : 1, maxSecond);
+  const firstValues = pickValues(first.values, firstCount, between(random, 0, first.values.length - firstCount));
+  const secondValues = pickValues(second.values, secondCount, between(random, 0, second.values.length - secondCount));
+  return firstValues.flatMap((a) => secondValues.map((b) => ({ values: [a, b], step: stepOf(first, a) + stepOf(second, b) })));
 }
 
 function statusAt(index: number): ProductStatus {

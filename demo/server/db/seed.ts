@@ -1,7 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../demo-shop';
 import { BACKEND_LANG_CODES } from '../lib/languages';
+import { seedCatalog } from './catalog-seed';
 import { seedShopConfig } from './configs';
+import { DEFAULT_OFFER_STYLE, DEMO_OFFER_STYLE, seedOffer } from './discount-offers';
+import { DEMO_SETUP_GUIDE_DONE, seedSetupGuide } from './flags';
 import { PLAN_CATALOG } from './plan-catalog';
 import { upsertPlans } from './plans';
 import { saveWidgetSettings } from './settings';
@@ -44,22 +47,48 @@ function seedDemoShop(db: Database, now: number): void {
 }
 
 /**
- * Seeds the plans catalogue and, when missing, the demo shop. Safe to run on every start.
+ * The demo shop's setup-guide progress and "Big" sale offer. Only fills values that are missing,
+ * so it also completes a demo shop created before these tables existed.
+ */
+function seedDemoExtras(db: Database): void {
+  if (!getShopById(db, DEMO_SHOP_ID)) return;
+  seedSetupGuide(db, DEMO_SHOP_ID, DEMO_SETUP_GUIDE_DONE);
+  seedOffer(db, DEMO_SHOP_ID, DEMO_OFFER_STYLE);
+}
+
+/** Gives every shop without products the demo catalogue (shops installed before the catalogue existed). */
+function seedMissingCatalogs(db: Database): void {
+  const shops = db
+    .prepare('SELECT id FROM shops s WHERE NOT EXISTS (SELECT 1 FROM products p WHERE p.shop_id = s.id)')
+    .all() as { id: number }[];
+  for (const shop of shops) seedCatalog(db, shop.id);
+}
+
+/**
+ * Seeds the plans catalogue and, when missing, the demo shop and the product catalogue.
+ * Safe to run on every start.
  * @param now clock in ms, used for the demo shop's install time (200 days before now).
  */
 export function seed(db: Database, now: number = Date.now()): void {
   db.transaction(() => {
     upsertPlans(db, PLAN_CATALOG);
     if (!getShopById(db, DEMO_SHOP_ID) && !getShopByDomain(db, DEMO_SHOP_DOMAIN)) seedDemoShop(db, now);
+    seedDemoExtras(db);
+    seedMissingCatalogs(db);
   })();
 }
 
-/** Creates a shop on first install (Free plan, skip_install 0) with default config and settings. */
+/**
+ * Creates a shop on first install (Free plan, skip_install 0) with default config and settings,
+ * the demo product catalogue, a not-started "Super" sale offer and an empty setup guide.
+ */
 export function installShop(db: Database, domain: string, now: number = Date.now()): ShopRow {
   return db.transaction(() => {
     const shop = createInstalledShop(db, domain, now);
     seedShopConfig(db, shop.id);
     saveWidgetSettings(db, shop.id, {});
+    seedCatalog(db, shop.id);
+    seedOffer(db, shop.id, DEFAULT_OFFER_STYLE);
     return shop;
   })();
 }

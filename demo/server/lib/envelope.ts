@@ -13,6 +13,7 @@ export const ResultCode = {
   invalidShop: 42201,
   redirectNotAllowed: 42202,
   unknownConfigKey: 42203,
+  noDiscount: 42210,
   internal: 50000,
 } as const;
 

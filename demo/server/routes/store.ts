@@ -95,9 +95,9 @@ function storeErrorResponse(err: unknown, c: Context<AppEnv>): Response {
 export function storeRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.onError(storeErrorResponse);
-  app.use('*', storeSession(ctx));
+  const session = storeSession(ctx);
 
-  app.get('/products', (c) => {
+  app.get('/products', session, (c) => {
     requireApp(c);
     const statuses = parseStatuses(c.req.query('status'));
     const limit = parseLimit(c.req.query('limit'));
@@ -117,7 +117,7 @@ export function storeRoutes(ctx: AppContext): Hono<AppEnv> {
     );
   });
 
-  app.get('/collections', (c) => {
+  app.get('/collections', session, (c) => {
     requireApp(c);
     const limit = parseLimit(c.req.query('limit'));
     const offset = decodeCursor(c.req.query('cursor'));
@@ -130,13 +130,13 @@ export function storeRoutes(ctx: AppContext): Hono<AppEnv> {
     });
   });
 
-  app.get('/shop/app_info', async (c) => {
+  app.get('/shop/app_info', session, async (c) => {
     requireApp(c);
     const accessToken = await issueSessionToken(c.var.session.shop, { secret: ctx.secret });
     return storeOk(c, { access_token: accessToken, app: { icon: imageUrl(new URL(c.req.url).origin, APP_ICON), name: APP_NAME } });
   });
 
-  app.get('/shop/shopify', (c) => {
+  app.get('/shop/shopify', session, (c) => {
     requireApp(c);
     const shop = c.var.session.shop;
     return storeOk(c, { domain: shop.domain, name: shop.name, currency: 'USD', money_format: MONEY_FORMAT });

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { ResultCode, envelope } from '../lib/envelope';
+import { StoreReason, isStoreApiPath, storeFailure } from '../lib/store-envelope';
 import { readBody } from '../lib/validate';
 
 /** Path prefix of the test-control endpoints. */
@@ -20,9 +21,14 @@ const faultSchema = z.strictObject({
   delayMs: z.int().min(0).max(600_000).optional(),
   body: z.string().max(1_000_000).optional(),
   times: z.int().min(1).optional(),
+  reasonCode: z.int().optional(),
 });
 
-/** A registered fault, applied to requests whose pathname equals `path`. */
+/**
+ * A registered fault, applied to requests whose pathname equals `path`, or starts with it when
+ * `path` ends in `*` (e.g. `/store/v1/*`). On /store/v1 paths the injected body is the store
+ * envelope `{code, msg, data: null, reasonCode}` (code 1 and reasonCode 1100001 unless given).
+ */
 export type Fault = z.infer<typeof faultSchema>;
 
 /** One handled request; times are ms since the epoch (fractional). */
@@ -34,6 +40,8 @@ export interface RequestLogEntry {
 }
 
 const nowMs = (): number => Math.round((performance.timeOrigin + performance.now()) * 1000) / 1000;
+const faultMatches = (pattern: string, path: string): boolean =>
+  pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
 const isControlPath = (path: string): boolean => path === TEST_CONTROLS_PREFIX || path.startsWith(`${TEST_CONTROLS_PREFIX}/`);
 
 /** Fault injection and the request log used by end-to-end tests and the benchmark. */
@@ -66,14 +74,18 @@ export class TestControls {
       if (fault.body !== undefined) {
         return c.body(fault.body, status as ContentfulStatusCode, { 'Content-Type': 'application/json; charset=utf-8' });
       }
-      if (fault.status === undefined && fault.code === undefined && fault.message === undefined) return next();
+      if (fault.status === undefined && fault.code === undefined && fault.message === undefined && fault.reasonCode === undefined) return next();
+      if (isStoreApiPath(c.req.path)) {
+        const failure = { ...storeFailure(fault.message ?? 'Injected fault', fault.reasonCode ?? StoreReason.failed), code: fault.code ?? 1 };
+        return c.json(failure, status as ContentfulStatusCode);
+      }
       const code = fault.code ?? (status >= 400 ? status * 100 : ResultCode.internal);
       return c.json(envelope(code, fault.message ?? 'Injected fault', null), status as ContentfulStatusCode);
     };
   }
 
   private take(path: string): Fault | undefined {
-    const index = this.faults.findIndex((fault) => fault.path === path);
+    const index = this.faults.findIndex((fault) => faultMatches(fault.path, path));
     const fault = this.faults[index];
     if (!fault) return undefined;
     if (fault.times !== undefined) {

@@ -1,0 +1,104 @@
+import { Banner, BlockStack, Button, Card, ChoiceList, InlineStack, Layout, Page, Text, Thumbnail } from '@shopify/polaris';
+import { ImageIcon } from '@shopify/polaris-icons';
+import { useLoaderData } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChosenProduct, ReviewRequestProducts as Value } from '../../api/collect.types';
+import { useRuntime } from '../../app/runtime-context';
+import { SaveBar } from '../../ui/SaveBar';
+import { usePageTitle } from '../../ui/use-page-title';
+import { useSaveBar } from '../../ui/use-save-bar';
+import { chosenFromPicker, selectionIdsOf } from './chosen-products';
+
+/** Most products a merchant may choose here. */
+export const MAX_CHOSEN_PRODUCTS = 50;
+
+/** /collect/review_request_product: which products get review-request emails. */
+export default function ReviewRequestProducts() {
+  const { t } = useTranslation(['collect', 'common']);
+  const runtime = useRuntime();
+  const data = useLoaderData({ strict: false }) as Value;
+  usePageTitle(t('collect:pages.reviewRequestProduct'));
+  const current = useMemo(() => ({ mode: data.mode, products: data.products }), [data]);
+  const { actor, values } = useSaveBar(current, async ({ unsaved, current: saved }) => {
+    const next = { ...saved, ...unsaved } as unknown as Value;
+    const answer = await runtime.api.collect.saveReviewRequestProducts({ mode: next.mode, products: next.products });
+    runtime.toasts.send({ type: 'toast.show', toast: { content: t('collect:requestProducts.saved') } });
+    return { mode: answer.mode, products: answer.products };
+  });
+  const error = useSelector(actor, (s) => s.context.error);
+  const mode = values.mode as Value['mode'];
+  const products = values.products as ChosenProduct[];
+  const set = (key: string, value: unknown) => actor.send({ type: 'saveBar.change', key, value });
+
+  const pick = async () => {
+    const result = await runtime.pickResources({ type: 'product', multiple: MAX_CHOSEN_PRODUCTS, selectionIds: selectionIdsOf(products) });
+    if (result) set('products', chosenFromPicker(result, products));
+  };
+
+  return (
+    <Page title={t('collect:pages.reviewRequestProduct')} backAction={{ content: t('collect:title'), url: '/collect' }}>
+      <SaveBar actor={actor} />
+      <Layout>
+        {error && (
+          <Layout.Section>
+            <Banner tone="critical" title={t('common:saveBar.failedTitle')} onDismiss={() => actor.send({ type: 'saveBar.dismissError' })}>
+              <p>{t('common:saveBar.failedBody', { message: error })}</p>
+            </Banner>
+          </Layout.Section>
+        )}
+        <Layout.Section>
+          <Card>
+            <ChoiceList
+              title={t('collect:requestProducts.modeTitle')}
+              choices={(['all', 'only', 'except'] as const).map((m) => ({ label: t(`collect:requestProducts.modes.${m}`), value: m }))}
+              selected={[mode]}
+              onChange={([m]) => set('mode', m)}
+            />
+          </Card>
+        </Layout.Section>
+        {mode !== 'all' && (
+          <Layout.Section>
+            <Card>
+              <BlockStack gap="300">
+                <InlineStack align="space-between" blockAlign="center">
+                  <Text as="h2" variant="headingSm">
+                    {t('collect:requestProducts.listTitle', { count: products.length, max: MAX_CHOSEN_PRODUCTS })}
+                  </Text>
+                  <Button onClick={() => void pick()}>{t('collect:requestProducts.add')}</Button>
+                </InlineStack>
+                {products.length === 0 ? (
+                  <Text as="p" tone="subdued">{t('collect:requestProducts.none')}</Text>
+                ) : (
+                  <ul className="ra-picker-list" data-testid="chosen-products">
+                    {products.map((p) => (
+                      <li key={p.id} className="ra-picker-row">
+                        <InlineStack gap="300" blockAlign="center" align="space-between" wrap={false}>
+                          <InlineStack gap="300" blockAlign="center" wrap={false}>
+                            <Thumbnail source={p.image || ImageIcon} alt="" size="small" />
+                            <BlockStack>
+                              <Text as="span" fontWeight="medium">{p.title}</Text>
+                              <Text as="span" tone="subdued">
+                                {p.variantIds.length
+                                  ? t('collect:requestProducts.someVariants', { count: p.variantIds.length, total: p.totalVariants })
+                                  : t('collect:requestProducts.allVariants')}
+                              </Text>
+                            </BlockStack>
+                          </InlineStack>
+                          <Button variant="plain" tone="critical" onClick={() => set('products', products.filter((x) => x.id !== p.id))} accessibilityLabel={t('collect:requestProducts.remove', { title: p.title })}>
+                            {t('collect:requestProducts.removeShort')}
+                          </Button>
+                        </InlineStack>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </BlockStack>
+            </Card>
+          </Layout.Section>
+        )}
+      </Layout>
+    </Page>
+  );
+}
