@@ -13,6 +13,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { discountRoutes } from './routes/discount';
 import { oauthRoutes } from './routes/oauth';
 import { planRoutes } from './routes/plans';
+import { collectRoutes } from './routes/collect';
 import { languageRoutes } from './routes/languages';
 import { settingsRoutes } from './routes/settings';
 import { shopRoutes } from './routes/shop';
@@ -74,6 +75,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(ADMIN_API, languageRoutes(ctx));
   app.route(ADMIN_API, dashboardRoutes(ctx));
   app.route(ADMIN_API, discountRoutes(ctx));
+  app.route(ADMIN_API, collectRoutes(ctx));
   app.route(STORE_API, storeRoutes(ctx));
   app.route(STORE_IMAGES_PREFIX, storeImageRoutes());
   app.route('/oauth', oauthRoutes(ctx));

@@ -49,7 +49,7 @@ describe('file database', () => {
       await (await startTestServer({ memory: false, dataDir: oldDir })).close();
       const raw = new BetterSqlite3(join(oldDir, DATABASE_FILE));
       raw.exec(`DROP TABLE collection_products; DROP TABLE product_variants; DROP TABLE products; DROP TABLE collections;
-        DROP TABLE shop_flags; DROP TABLE shop_discount_offers;`);
+        DROP TABLE shop_flags; DROP TABLE shop_discount_offers; DROP TABLE review_request_products;`);
       raw.pragma('user_version = 2');
       raw.close();
       const upgraded = await startTestServer({ memory: false, dataDir: oldDir });

@@ -144,6 +144,13 @@ const MIGRATIONS: readonly string[] = [
     trigger_mode INTEGER NOT NULL DEFAULT 0
   );
   `,
+  `
+  CREATE TABLE review_request_products (
+    shop_id INTEGER PRIMARY KEY REFERENCES shops(id) ON DELETE CASCADE,
+    mode TEXT NOT NULL CHECK (mode IN ('all', 'only', 'except')),
+    products TEXT NOT NULL
+  );
+  `,
 ];
 
 /** Schema version a fully migrated database reports in `PRAGMA user_version`. */

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../../demo/server/server';
+import { callApi, demoToken, startTestServer } from './helpers';
+
+let server: RunningServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await demoToken();
+});
+afterAll(() => server.close());
+
+describe('review-request products', () => {
+  it('defaults to all products and keeps a saved choice', async () => {
+    expect((await callApi(server, 'get_review_request_products', { token })).body.data).toEqual({ mode: 'all', products: [] });
+    const value = { mode: 'only', products: [{ id: 'gid://shopify/Product/1', title: 'Cedar Plant Stand', image: null, variantIds: [], totalVariants: 3 }] };
+    expect((await callApi(server, 'save_review_request_products', { token, body: value })).body.code).toBe(0);
+    expect((await callApi(server, 'get_review_request_products', { token })).body.data).toEqual(value);
+  });
+
+  it('refuses an unknown mode or too many products with a readable message', async () => {
+    const bad = await callApi(server, 'save_review_request_products', { token, body: { mode: 'some', products: [] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('mode');
+    const many = Array.from({ length: 51 }, (_, i) => ({ id: `p${i}`, title: 'x', image: null, variantIds: [], totalVariants: 1 }));
+    const tooMany = await callApi(server, 'save_review_request_products', { token, body: { mode: 'only', products: many } });
+    expect(tooMany.body.message).toContain('at most 50 products');
+  });
+});
