@@ -32,6 +32,12 @@ function load(lng: string): Record<string, Record<string, string>> {
   return Object.fromEntries(files.map((f) => [f.replace(/\.json$/, ''), flatten(JSON.parse(readFileSync(join(dir, f), 'utf8')) as Tree)]));
 }
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** Keys with plural suffixes folded to their base (languages have different plural forms). */
+const baseKeys = (keys: Record<string, string>) => [...new Set(Object.keys(keys).map((k) => k.replace(PLURAL, '')))].sort();
+/** The plural forms a language needs, as i18next picks them (Intl.PluralRules). */
+const pluralForms = (lng: string) => new Intl.PluralRules(lng).resolvedOptions().pluralCategories.slice().sort();
+
 const vars = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
 
 const en = load('en');
@@ -46,7 +52,19 @@ describe('translations', () => {
 
     it('has every namespace and every English key, and no other', () => {
       expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
-      for (const [ns, keys] of Object.entries(en)) expect(Object.keys(other[ns] ?? {}).sort(), ns).toEqual(Object.keys(keys).sort());
+      for (const [ns, keys] of Object.entries(en)) expect(baseKeys(other[ns] ?? {}), ns).toEqual(baseKeys(keys));
+    });
+
+    it('has the plural forms of the language for every plural key', () => {
+      const missing: string[] = [];
+      for (const [ns, keys] of Object.entries(en)) {
+        const plurals = new Set(Object.keys(keys).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
+        for (const base of plurals) {
+          const have = Object.keys(other[ns] ?? {}).filter((k) => k.replace(PLURAL, '') === base && PLURAL.test(k)).map((k) => k.match(PLURAL)![1]!).sort();
+          if (have.join() !== pluralForms(lng).join()) missing.push(`${ns}:${base} has ${have.join('/')} wants ${pluralForms(lng).join('/')}`);
+        }
+      }
+      expect(missing).toEqual([]);
     });
 
     it('translates every value (beyond names, codes and loanwords)', () => {
@@ -54,7 +72,7 @@ describe('translations', () => {
       const same: string[] = [];
       for (const [ns, keys] of Object.entries(en)) {
         for (const [key, value] of Object.entries(keys)) {
-          const v = other[ns]?.[key];
+          const v = other[ns]?.[key] ?? other[ns]?.[key.replace(PLURAL, '_other')];
           if (v === value && !allowed.has(value)) same.push(`${ns}:${key} = ${value}`);
           if (typeof v === 'string' && v.trim() === '') same.push(`${ns}:${key} is empty`);
         }
@@ -66,6 +84,7 @@ describe('translations', () => {
       const diff: string[] = [];
       for (const [ns, keys] of Object.entries(en)) {
         for (const [key, value] of Object.entries(keys)) {
+          if (PLURAL.test(key) && !(key in (other[ns] ?? {}))) continue;
           const v = other[ns]?.[key] ?? '';
           if (vars(v).join() !== vars(value).join()) diff.push(`${ns}:${key}: ${vars(value).join()} vs ${vars(v).join()}`);
         }

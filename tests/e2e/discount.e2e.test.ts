@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loginAsDemoShop, openPage, useDemo } from './support';
+
+const demo = useDemo();
+
+describe('the discount offer', () => {
+  it('shows the popup once, runs the countdown without touching the rest of the page, and hides on /plan', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server, { discountPopup: true });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Big sale: 20% off').first().waitFor();
+    const tab = page.getByTestId('discount-tab');
+    await tab.waitFor();
+
+    const first = await tab.getByTestId('discount-countdown').innerText();
+    expect(first).toMatch(/^\d{2,3}:\d{2}:\d{2}$/);
+    await page.waitForTimeout(150);
+    expect(await tab.getByTestId('discount-countdown').innerText()).not.toBe(first);
+
+    await dialog.getByRole('button', { name: 'Maybe later' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForTimeout(800); // let entrance animations finish
+
+    // Only the countdown text changes while the offer runs.
+    const outside = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          const observer = new MutationObserver((records) => {
+            for (const r of records) {
+              const el = r.target instanceof Element ? r.target : r.target.parentElement;
+              if (!el?.closest('[data-testid="discount-countdown"]')) seen.push(`${r.type} ${el?.tagName}.${el?.className} ${r.attributeName ?? ''}`);
+            }
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+          setTimeout(() => {
+            observer.disconnect();
+            resolve(seen);
+          }, 1000);
+        }),
+    );
+    expect(outside).toEqual([]);
+
+    await page.reload();
+    await page.getByTestId('discount-tab').waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByTestId('discount-tab').click();
+    await page.waitForURL(`${demo.server.url}/plan?source=navigation`);
+    await page.getByRole('heading', { level: 1, name: 'Plan' }).waitFor();
+    expect(await page.getByTestId('discount-tab').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
