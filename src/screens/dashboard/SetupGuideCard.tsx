@@ -49,6 +49,7 @@ export function SetupGuideCard() {
 
   if (hidden) return null;
   const done = completedCount(flags);
+  const progressId = 'ra-guide-progress';
   return (
     <Card>
       <BlockStack gap="300">
@@ -68,11 +69,11 @@ export function SetupGuideCard() {
           </ButtonGroup>
         </InlineStack>
         <InlineStack gap="300" blockAlign="center" wrap={false}>
-          <Text as="span" tone="subdued">
+          <Text as="span" tone="subdued" id={`${progressId}`}>
             {t('guide.progress', { done, total: GUIDE_STEPS.length })}
           </Text>
           <div style={{ flex: 1 }}>
-            <ProgressBar progress={progress(flags)} size="small" tone="primary" />
+            <ProgressBar progress={progress(flags)} size="small" tone="primary" ariaLabelledBy={progressId} />
           </div>
         </InlineStack>
         {failed && (
