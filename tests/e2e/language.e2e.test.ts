@@ -33,7 +33,8 @@ describe('switching the interface language', () => {
     const nav = page.getByTestId('main-nav');
     await nav.getByRole('menuitem', { name: de.nav.reviews }).waitFor();
     await nav.getByRole('menuitem', { name: de.nav.settings }).click();
-    expect(await heading(page)).toBe(deSettings.title);
+    await page.waitForURL(`${demo.server.url}/settings`);
+    await page.getByRole('heading', { level: 1, name: deSettings.title }).waitFor();
     await expect.poll(backendLang).toBe(4);
 
     await page.reload();
