@@ -41,6 +41,7 @@ describe('standalone admin', () => {
       await page.getByTestId('top-bar').getByRole('button', { name: 'Menu' }).click();
       await page.getByTestId('main-nav').getByRole('menuitem', { name: item.label, exact: true }).click();
       await page.waitForURL(`${demo.server.url}${item.url}`);
+      await page.getByRole('heading', { level: 1, name: item.title, exact: true }).waitFor();
       expect(await heading(page)).toBe(item.title);
       expect(await page.title()).toBe(`${item.title} · Product Reviews`);
     }
