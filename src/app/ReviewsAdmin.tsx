@@ -1,11 +1,14 @@
 import { createBrowserHistory, createMemoryHistory, RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppRouter } from '../routes/tree';
 import { MissingHost } from '../ui/MissingHost';
 import { PageSpinner } from '../ui/PageSpinner';
 import { PolarisProvider } from '../ui/PolarisProvider';
+import { emit } from '../../elements/events';
+import { ensureDocumentStylesheet, stylesheetUrl } from './assets';
 import type { ConfigAttributes } from './config';
+import { IsolatedRoot } from './IsolatedRoot';
 import { getRuntime } from './runtime';
 import { RuntimeProvider } from './runtime-context';
 
@@ -19,6 +22,22 @@ export interface ReviewsAdminProps extends ConfigAttributes {
   initialPath?: string;
   /** The custom element itself (given by the element wrapper). */
   container?: HTMLElement;
+  /** `shadow` or `none`; by default shadow on the second host's page, none where the admin owns the page. */
+  isolation?: string;
+  /** For a lone section element: its path; leaving it asks the host page first (reviews-admin-navigate). */
+  section?: string;
+}
+
+/** True when a path is the section's path or below it. */
+export function inSection(section: string, pathname: string): boolean {
+  return section === '/' ? pathname === '/' : pathname === section || pathname.startsWith(`${section}/`);
+}
+
+/** True when the admin must render in a shadow root. */
+function isolated(props: ReviewsAdminProps, mode: string): boolean {
+  if (props.isolation === 'shadow') return true;
+  if (props.isolation === 'none') return false;
+  return mode === 'provider';
 }
 
 function historyFor(props: ReviewsAdminProps): RouterHistory {
@@ -62,7 +81,22 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
     [router, runtime],
   );
 
-  return (
+  useEffect(() => {
+    const { section, container } = props;
+    if (!section || !container) return undefined;
+    return router.history.block({
+      blockerFn: ({ nextLocation }) =>
+        !inSection(section, nextLocation.pathname) &&
+        !emit(container, 'reviews-admin-navigate', { path: nextLocation.pathname + nextLocation.search }),
+    });
+  }, [router, props.section, props.container]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const shadow = isolated(props, runtime.config.mode);
+  useLayoutEffect(() => {
+    if (!shadow) ensureDocumentStylesheet();
+  }, [shadow]);
+
+  const tree = (
     <RuntimeProvider value={runtime}>
       <I18nextProvider i18n={runtime.i18n}>
         <Suspense fallback={<PageSpinner />}>
@@ -77,4 +111,5 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
       </I18nextProvider>
     </RuntimeProvider>
   );
+  return shadow ? <IsolatedRoot cssHref={stylesheetUrl()}>{tree}</IsolatedRoot> : tree;
 }

@@ -2,6 +2,8 @@ import { AppProvider } from '@shopify/polaris';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../lib/languages';
+import { useHostPageSnapshot } from '../app/IsolatedRoot';
+import { restoreHostPage } from '../app/host-page';
 import { AppLink } from './AppLink';
 import { loadPolarisTranslations, polarisEnglish, polarisTranslations } from './polaris-translations';
 
@@ -21,7 +23,17 @@ export function PolarisProvider({ children }: { children: ReactNode }) {
   }, [lng]);
   return (
     <AppProvider i18n={texts} linkComponent={AppLink}>
+      <KeepHostPage />
       {children}
     </AppProvider>
   );
+}
+
+/** In an isolated root, undoes AppProvider's writes to the host page's html and body (passive effect: after its mount). */
+function KeepHostPage() {
+  const snapshot = useHostPageSnapshot();
+  useEffect(() => {
+    if (snapshot) restoreHostPage(snapshot);
+  });
+  return null;
 }

@@ -1,4 +1,5 @@
 import { Card, EmptyState, Layout, Page } from '@shopify/polaris';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ILLUSTRATION } from '../../ui/illustration';
 import { LanguagePicker } from '../../ui/LanguagePicker';
@@ -8,12 +9,13 @@ import { SetupGuideCard } from './SetupGuideCard';
 /** The dashboard: setup guide and language menu; analytics, banners and recommended apps come with their own work. */
 export default function Dashboard() {
   const { t } = useTranslation(['dashboard', 'common']);
+  const navigate = useNavigate();
   usePageTitle(t('dashboard:title'));
   return (
     <Page title={t('dashboard:title')} primaryAction={<LanguagePicker />}>
       <Layout>
         <Layout.Section>
-          <SetupGuideCard />
+          <SetupGuideCard onNavigate={(to) => void navigate({ to })} />
         </Layout.Section>
         <Layout.Section>
           <Card>

@@ -1,6 +1,5 @@
 import { BlockStack, Box, Button, ButtonGroup, Card, Icon, InlineStack, ProgressBar, Text } from '@shopify/polaris';
 import { CheckCircleIcon, ChevronDownIcon, ChevronUpIcon, XIcon } from '@shopify/polaris-icons';
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +12,9 @@ import { openExternal } from '../../lib/links';
 import { STEP_ACTIONS } from './guide-steps';
 
 /** The setup guide on the dashboard: six steps, progress, collapsible, dismissible. */
-export function SetupGuideCard() {
+export function SetupGuideCard({ onNavigate }: { /** Opens an in-app path (the router, or the host page for a lone element). */ onNavigate: (path: string) => void }) {
   const { t } = useTranslation('dashboard');
   const runtime = useRuntime();
-  const navigate = useNavigate();
   const data = runtime.startup.getSnapshot().context.data;
   const machine = useMemo(
     () =>
@@ -91,7 +89,7 @@ export function SetupGuideCard() {
               const go = () => {
                 if (action.completesOnClick && !isDone) guide.send({ type: 'guide.complete', step });
                 if (action.to === 'themeEditor') openExternal(data?.embeds.url ?? '');
-                else void navigate({ to: action.to });
+                else onNavigate(action.to);
               };
               return (
                 <Box key={step} padding="200" borderRadius="200" background={open === step ? 'bg-surface-secondary' : undefined}>

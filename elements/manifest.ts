@@ -1,0 +1,108 @@
+/**
+ * Every custom element of the bundle: tag, what it is, its attributes, events and methods.
+ * One source for the element definitions and for custom-elements.json.
+ */
+
+export interface AttributeDoc {
+  name: string;
+  /** Camel-case property the attribute maps to. */
+  prop: string;
+  type: 'string' | 'boolean';
+  description: string;
+}
+
+export interface ElementDoc {
+  tag: string;
+  className: string;
+  description: string;
+  attributes: AttributeDoc[];
+  events: string[];
+  methods?: { name: string; description: string; signature: string }[];
+  /** For section elements: the path the section starts at. */
+  section?: string;
+}
+
+/** Attributes every element takes. */
+export const SHARED_ATTRIBUTES: AttributeDoc[] = [
+  { name: 'api-base', prop: 'apiBase', type: 'string', description: "Base address of the admin API (default: the page's origin)." },
+  { name: 'locales-base', prop: 'localesBase', type: 'string', description: 'Where `{lng}/{ns}.json` locale files are served (default: `<api-base>/locales/`).' },
+  { name: 'store-base', prop: 'storeBase', type: 'string', description: 'Base of the store API used by the product picker (default: the API base).' },
+  { name: 'app-id', prop: 'appId', type: 'string', description: 'App id sent to the store API.' },
+  { name: 'mode', prop: 'mode', type: 'string', description: '`platform`, `provider` or `standalone`; detected when absent.' },
+  { name: 'lang', prop: 'lang', type: 'string', description: "Forces the interface language (else the shop's saved language)." },
+  { name: 'isolation', prop: 'isolation', type: 'string', description: "`shadow` renders in a shadow root (default on the second host's page); `none` renders in the page." },
+];
+
+const ROUTED_ATTRIBUTES: AttributeDoc[] = [
+  { name: 'initial-path', prop: 'initialPath', type: 'string', description: 'First path shown (memory routing).' },
+];
+
+const NAVIGATE = 'reviews-admin-navigate';
+const EXPIRED = 'reviews-admin-expired-token';
+
+const section = (tag: string, className: string, path: string, what: string): ElementDoc => ({
+  tag,
+  className,
+  description: `${what}, mountable alone on a host page (routes inside the element; leaving the section fires ${NAVIGATE}, cancelable).`,
+  attributes: [...SHARED_ATTRIBUTES, ...ROUTED_ATTRIBUTES],
+  events: [NAVIGATE, EXPIRED],
+  section: path,
+});
+
+/** Every element, in the order they are defined. */
+export const ELEMENTS: ElementDoc[] = [
+  {
+    tag: 'reviews-admin',
+    className: 'ReviewsAdminElement',
+    description: 'The whole admin: every screen, its navigation and shell.',
+    attributes: [
+      ...SHARED_ATTRIBUTES,
+      { name: 'header-show', prop: 'headerShow', type: 'boolean', description: '`false` hides the standalone top bar.' },
+      { name: 'routing', prop: 'routing', type: 'string', description: '`browser` (default: the admin owns the page URL) or `memory` (routes inside the element).' },
+      ...ROUTED_ATTRIBUTES,
+    ],
+    events: [EXPIRED],
+  },
+  section('reviews-admin-dashboard', 'ReviewsDashboardElement', '/', 'The dashboard'),
+  section('reviews-admin-widgets', 'ReviewsWidgetsElement', '/display', 'Widgets'),
+  section('reviews-admin-reviews', 'ReviewsManageElement', '/reviewList', 'Manage reviews'),
+  section('reviews-admin-collect', 'ReviewsCollectElement', '/collect', 'Collect reviews'),
+  section('reviews-admin-import', 'ReviewsImportElement', '/import', 'Import reviews'),
+  section('reviews-admin-integrations', 'ReviewsIntegrationsElement', '/integrations', 'Integrations'),
+  section('reviews-admin-settings', 'ReviewsSettingsElement', '/settings', 'Settings'),
+  section('reviews-admin-plan', 'ReviewsPlanElement', '/plan', 'Plans'),
+  section('reviews-admin-recommended', 'ReviewsRecommendedElement', '/recommended', 'Recommended apps'),
+  {
+    tag: 'reviews-resource-picker',
+    className: 'ReviewsResourcePickerElement',
+    description: 'The product and collection picker; open it with the open() method.',
+    attributes: SHARED_ATTRIBUTES,
+    events: ['reviews-admin-picker-select', EXPIRED],
+    methods: [
+      {
+        name: 'open',
+        description: 'Opens the picker; resolves with the selection, or null on Cancel (also fired as reviews-admin-picker-select).',
+        signature: '(options: { type: "product" | "collection"; multiple?: boolean | number; filter?: { archived?: boolean; draft?: boolean }; selectionIds?: { id: string; variants?: { id: string }[] }[] }) => Promise<{ type: string; items: object[] } | null>',
+      },
+    ],
+  },
+  {
+    tag: 'reviews-setup-guide',
+    className: 'ReviewsSetupGuideElement',
+    description: "The setup guide card (six steps, progress, dismiss); a step's page opens through reviews-admin-navigate.",
+    attributes: SHARED_ATTRIBUTES,
+    events: [NAVIGATE, EXPIRED],
+  },
+];
+
+/** The r2wc props map of an element's attributes. */
+export function propsOf(doc: ElementDoc): Record<string, 'string' | 'boolean'> {
+  return Object.fromEntries(doc.attributes.map((a) => [a.prop, a.type]));
+}
+
+/** The manifest entry of a tag. */
+export function elementDoc(tag: string): ElementDoc {
+  const doc = ELEMENTS.find((e) => e.tag === tag);
+  if (!doc) throw new Error(`No element ${tag}`);
+  return doc;
+}

@@ -1,0 +1,21 @@
+let bundleUrl = '';
+
+/** Records where the running bundle was loaded from (the element entry calls it once). */
+export function setBundleUrl(url: string): void {
+  bundleUrl = url;
+}
+
+/** Address of the bundle's stylesheet (next to the bundle). */
+export function stylesheetUrl(): string {
+  return new URL('reviews-admin.css', bundleUrl || document.baseURI).href;
+}
+
+/** Links the stylesheet into the document once (light DOM: the admin owns the page). */
+export function ensureDocumentStylesheet(doc: Document = document): void {
+  if (doc.querySelector('link[data-reviews-admin-css]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesheetUrl();
+  link.dataset.reviewsAdminCss = '';
+  doc.head.appendChild(link);
+}
