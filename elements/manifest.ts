@@ -31,6 +31,7 @@ export const SHARED_ATTRIBUTES: AttributeDoc[] = [
   { name: 'mode', prop: 'mode', type: 'string', description: '`platform`, `provider` or `standalone`; detected when absent.' },
   { name: 'lang', prop: 'lang', type: 'string', description: "Forces the interface language (else the shop's saved language)." },
   { name: 'isolation', prop: 'isolation', type: 'string', description: "`shadow` renders in a shadow root (default on the second host's page); `none` renders in the page." },
+  { name: 'parent-origin', prop: 'parentOrigin', type: 'string', description: 'Origin of the host window the admin exchanges messages with (ExpiredToken, fresh tokens, window open); messages go there only, never to *.' },
 ];
 
 const ROUTED_ATTRIBUTES: AttributeDoc[] = [

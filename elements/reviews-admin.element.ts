@@ -9,9 +9,10 @@ export const REVIEWS_ADMIN_TAG = 'reviews-admin';
 
 /**
  * `<reviews-admin>`: the whole admin. Attributes: see elements/manifest.ts (api-base, locales-base,
- * store-base, app-id, mode, lang, isolation, header-show, routing, initial-path).
+ * store-base, app-id, mode, lang, isolation, header-show, routing, initial-path), plus
+ * `admin-origins`: comma-separated https origins, besides the platform's own, allowed to embed the app as its admin.
  */
-export const ReviewsAdminElement = r2wc(ReviewsAdmin, { props: propsOf(elementDoc(REVIEWS_ADMIN_TAG)) });
+export const ReviewsAdminElement = r2wc(ReviewsAdmin, { props: { ...propsOf(elementDoc(REVIEWS_ADMIN_TAG)), adminOrigins: 'string' } });
 
 /** Defines `<reviews-admin>` (safe to call twice). */
 export function defineReviewsAdmin(): void {
@@ -30,6 +31,7 @@ export interface AdminElementProps {
   headerShow?: boolean;
   routing?: string;
   initialPath?: string;
+  adminOrigins?: string;
 }
 
 declare global {

@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext, AppEnv } from './context';
 import { ApiError, ResultCode, envelope, sendError } from './lib/envelope';
-import { requireSession } from './lib/require-session';
+import { REAUTHORIZE_HEADER, requireSession } from './lib/require-session';
 import { STORE_API } from './lib/store-envelope';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
@@ -14,6 +14,7 @@ import { discountRoutes } from './routes/discount';
 import { oauthRoutes } from './routes/oauth';
 import { planRoutes } from './routes/plans';
 import { collectRoutes } from './routes/collect';
+import { providerRoutes } from './routes/provider';
 import { languageRoutes } from './routes/languages';
 import { settingsRoutes } from './routes/settings';
 import { shopRoutes } from './routes/shop';
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
     origin: '*',
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With'],
+    exposeHeaders: [REAUTHORIZE_HEADER],
     maxAge: 600,
   });
   // The bundle is embedded on other hosts' pages: its API, locale files and chunks are fetched cross-origin.
@@ -79,6 +81,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(STORE_API, storeRoutes(ctx));
   app.route(STORE_IMAGES_PREFIX, storeImageRoutes());
   app.route('/oauth', oauthRoutes(ctx));
+  app.route('/provider', providerRoutes(ctx));
   app.route('/', staticRoutes(ctx));
   return app;
 }

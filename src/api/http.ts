@@ -15,7 +15,15 @@ export interface HttpClientOptions {
   timeout?: number;
   /** fetch implementation (tests may pass their own). */
   fetch?: typeof fetch;
+  /**
+   * Gets a fresh token when the server answers 401 with the reauthorize header; the request is
+   * then tried once more with it.
+   */
+  reauthorize?: () => Promise<string | null>;
 }
+
+/** Header of a 401 answer asking for a fresh token (the platform's own name). */
+export const REAUTHORIZE_HEADER = 'x-shopify-api-request-failure-reauthorize';
 
 /** Options of one request. */
 export interface RequestOptions {
@@ -79,15 +87,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const onOuterAbort = () => controller.abort(CANCELED_MESSAGE);
     opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
     const timer = setTimeout(() => controller.abort('timeout'), timeout);
-    try {
-      const token = options.getToken ? await options.getToken() : null;
+    const url = joinUrl(options.baseURL, path) + toQueryString(opts.query);
+    const send = async (token: string | null) => {
       const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
       if (method === 'POST') headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
-      const url = joinUrl(options.baseURL, path) + toQueryString(opts.query);
-      let response;
       try {
-        response = await raw.raw<string>(url, {
+        return await raw.raw<string>(url, {
           method,
           headers,
           signal: controller.signal,
@@ -98,6 +104,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (reason === 'timeout') throw new ApiError('timeout of ' + timeout + 'ms exceeded', 'timeout', null, null, null);
         if (controller.signal.aborted) throw new ApiError(CANCELED_MESSAGE, 'canceled');
         throw new ApiError(NETWORK_ERROR_MESSAGE, 'network');
+      }
+    };
+    try {
+      let response = await send(options.getToken ? await options.getToken() : null);
+      if (response.status === 401 && response.headers.get(REAUTHORIZE_HEADER) === '1' && options.reauthorize) {
+        const fresh = await options.reauthorize();
+        if (fresh) response = await send(fresh);
       }
       const status = response.status;
       if (status === 401 || status === 403) {

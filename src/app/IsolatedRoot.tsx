@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { ASSET_FAILURE_EVENT } from './asset-failure';
 import { snapshotHostPage, type HostPageSnapshot } from './host-page';
 
 /** Set inside an isolated root: the host page state to keep as it was. */
@@ -23,6 +24,7 @@ export function IsolatedRoot({ cssHref, children }: { cssHref: string; children:
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = cssHref;
+    link.onerror = () => window.dispatchEvent(new CustomEvent(ASSET_FAILURE_EVENT));
     const mount = document.createElement('div');
     mount.className = 'p-theme-light ra-isolated';
     shadow.replaceChildren(link, mount);

@@ -10,7 +10,7 @@ import { ensureDocumentStylesheet, stylesheetUrl } from './assets';
 import type { ConfigAttributes } from './config';
 import { IsolatedRoot } from './IsolatedRoot';
 import { getRuntime } from './runtime';
-import { RuntimeProvider } from './runtime-context';
+import { ElementProvider, RuntimeProvider } from './runtime-context';
 
 /** Props of the whole admin (the `<reviews-admin>` element's attributes). */
 export interface ReviewsAdminProps extends ConfigAttributes {
@@ -48,7 +48,11 @@ function historyFor(props: ReviewsAdminProps): RouterHistory {
 
 /** The whole admin: runtime, translations, Polaris and the router. */
 export function ReviewsAdmin(props: ReviewsAdminProps) {
-  const runtime = useMemo(() => getRuntime(props), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const runtime = useMemo(() => {
+    const r = getRuntime(props);
+    r.host.connect?.({ adminOrigins: r.config.adminOrigins, apiKey: r.config.appId, i18n: r.i18n });
+    return r;
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => runtime.retain(props.container), [runtime, props.container]);
   const router = useMemo(() => {
     const r = createAppRouter(runtime, historyFor(props));
@@ -76,10 +80,12 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
     () =>
       router.subscribe('onResolved', (event) => {
         runtime.path.current = event.toLocation.pathname;
+        runtime.host.locationChanged?.(event.toLocation.href);
         if (event.pathChanged) window.scrollTo(0, 0);
       }),
     [router, runtime],
   );
+  useEffect(() => runtime.host.onNavigate?.((location) => router.history.push(location)), [router, runtime]);
 
   useEffect(() => {
     const { section, container } = props;
@@ -92,12 +98,14 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
   }, [router, props.section, props.container]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const shadow = isolated(props, runtime.config.mode);
+  const elementInfo = useMemo(() => ({ section: props.section }), [props.section]);
   useLayoutEffect(() => {
     if (!shadow) ensureDocumentStylesheet();
   }, [shadow]);
 
   const tree = (
     <RuntimeProvider value={runtime}>
+      <ElementProvider value={elementInfo}>
       <I18nextProvider i18n={runtime.i18n}>
         <Suspense fallback={<PageSpinner />}>
           {runtime.host.missingHost ? (
@@ -109,6 +117,7 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
           )}
         </Suspense>
       </I18nextProvider>
+      </ElementProvider>
     </RuntimeProvider>
   );
   return shadow ? <IsolatedRoot cssHref={stylesheetUrl()}>{tree}</IsolatedRoot> : tree;

@@ -1,3 +1,5 @@
+import { ASSET_FAILURE_EVENT } from './asset-failure';
+
 let bundleUrl = '';
 
 /** Records where the running bundle was loaded from (the element entry calls it once). */
@@ -17,5 +19,6 @@ export function ensureDocumentStylesheet(doc: Document = document): void {
   link.rel = 'stylesheet';
   link.href = stylesheetUrl();
   link.dataset.reviewsAdminCss = '';
+  link.onerror = () => window.dispatchEvent(new CustomEvent(ASSET_FAILURE_EVENT));
   doc.head.appendChild(link);
 }

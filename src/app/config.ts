@@ -19,6 +19,10 @@ export interface AppConfig {
   storeBase: string;
   /** The app id sent to the store API. */
   appId: string;
+  /** https origins, besides the platform's own, that may embed the app as its admin (the `admin-origins` attribute). */
+  adminOrigins: string[];
+  /** Origin of the host window that messages go to (the `parent-origin` attribute); null: no messages. */
+  parentOrigin: string | null;
 }
 
 /** Attributes of the admin elements that configure the page. */
@@ -30,6 +34,33 @@ export interface ConfigAttributes {
   headerShow?: boolean | undefined;
   storeBase?: string | undefined;
   appId?: string | undefined;
+  /** Comma-separated https origins allowed to embed the app as its admin. */
+  adminOrigins?: string | undefined;
+  parentOrigin?: string | undefined;
+}
+
+/** The origin of a URL, or null when it is not an http(s) URL. */
+function originOf(value: string | undefined): string | null {
+  try {
+    const url = new URL(value ?? '');
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The https origins of a comma-separated list (anything else in it is skipped). */
+export function parseAdminOrigins(list: string | undefined): string[] {
+  const origins: string[] = [];
+  for (const item of (list ?? '').split(',')) {
+    try {
+      const url = new URL(item.trim());
+      if (url.protocol === 'https:' && !url.username && !url.password && !origins.includes(url.origin)) origins.push(url.origin);
+    } catch {
+      /* skipped */
+    }
+  }
+  return origins;
 }
 
 /** The host mode from an attribute, or detected: framed with a host argument → platform, a host-given window name → provider, else standalone. */
@@ -64,5 +95,7 @@ export function resolveConfig(attrs: ConfigAttributes, win: Window = window): Ap
     headerShow: attrs.headerShow ?? true,
     storeBase: withSlash(new URL(attrs.storeBase || apiBase, win.location.href).href),
     appId: attrs.appId || DEFAULT_APP_ID,
+    adminOrigins: parseAdminOrigins(attrs.adminOrigins),
+    parentOrigin: originOf(attrs.parentOrigin),
   };
 }

@@ -23,3 +23,14 @@ export function useStartupState(): string {
 export function useIsSuperAdmin(): boolean {
   return useSelector(useRuntime().session, (s) => s.context.superAdmin);
 }
+
+/** What the mounted element is: the whole admin, or one section of it. */
+const ElementContext = createContext<{ section?: string | undefined }>({});
+
+/** Provides what kind of element renders the tree. */
+export const ElementProvider = ElementContext.Provider;
+
+/** True inside a lone section element (the host page owns the rest of the screen). */
+export function useIsSection(): boolean {
+  return !!useContext(ElementContext).section;
+}

@@ -18,8 +18,10 @@ import { storageGet, storageSet } from '../lib/storage';
 import { loadPolarisTranslations } from '../ui/polaris-translations';
 import { emit, type ReviewsAdminEventMap } from '../../elements/events';
 import { AppEvents } from './app-events';
+import { ASSET_FAILURE_EVENT, recoverFromAssetFailure } from './asset-failure';
 import { resolveConfig, type AppConfig, type ConfigAttributes } from './config';
 import { createHost, type HostAdapter } from './host';
+import { createParentChannel, type ParentChannel } from './host/parent-channel';
 import { createI18n } from './i18n';
 import { createDiscountActor, createPickerActor, createStartupActor } from './runtime-actors';
 import { clearStoredSession, loadStoredSession, storeSession } from './stored-session';
@@ -31,6 +33,8 @@ export interface Runtime {
   api: Api;
   i18n: I18n;
   events: AppEvents;
+  /** Messages with the host window (second host). */
+  parent: ParentChannel;
   session: ActorRefFrom<typeof sessionMachine>;
   startup: ActorRefFrom<typeof startupMachine>;
   toasts: ActorRefFrom<typeof toastsMachine>;
@@ -65,6 +69,13 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     input: initial ? { token: initial.token, shop: initial.shop, superAdmin: stored?.superAdmin ?? false } : undefined,
   }).start();
   const fatalListeners = new Set<(error: ApiError) => void>();
+  const parent = createParentChannel(config.parentOrigin);
+  parent.on((m) => session.send({ type: 'session.tokenRefreshed', token: m.payload.token }));
+  const askParentForToken = async (reason: string) => {
+    const token = await parent.requestToken(reason);
+    if (token) session.send({ type: 'session.tokenRefreshed', token });
+    return token;
+  };
   const containers = new Set<HTMLElement>();
   const events = new AppEvents();
   const toasts = createActor(toastsMachine).start();
@@ -82,6 +93,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
   const http = createHttpClient({
     baseURL: config.apiBase,
     getToken,
+    ...(parent.enabled ? { reauthorize: () => askParentForToken('unauthorized') } : {}),
     onFatal: (error) => {
       if (error.kind === 'auth' && host.persistsToken) {
         clearStoredSession();
@@ -104,8 +116,16 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     path: () => path.current,
   });
   const runtime: Runtime = {
-    config, host, api, i18n, events, session, startup, toasts, banners, loading, discount, path,
-    picker: createPickerActor({ store, i18n, toast, expiredToken: () => runtime.emitPublic('reviews-admin-expired-token', { reason: 'store' }) }),
+    config, host, api, i18n, events, parent, session, startup, toasts, banners, loading, discount, path,
+    picker: createPickerActor({
+      store,
+      i18n,
+      toast,
+      expiredToken: () => {
+        runtime.emitPublic('reviews-admin-expired-token', { reason: 'store' });
+        void askParentForToken('store');
+      },
+    }),
     pickResources(options) {
       return new Promise((resolve) => {
         const sub = runtime.picker.on('picker.resolved', (e) => {
@@ -177,16 +197,20 @@ function wire(runtime: Runtime): () => void {
   });
   const onWindowGetDiscount = () => events.emit('getDiscount', {});
   window.addEventListener('getDiscount', onWindowGetDiscount);
+  const onAssetFailure = () => recoverFromAssetFailure(runtime, runtime.path.current);
+  window.addEventListener(ASSET_FAILURE_EVENT, onAssetFailure);
   return () => {
     startupSub.unsubscribe();
     sessionSub.unsubscribe();
     offDiscount();
     window.removeEventListener('getDiscount', onWindowGetDiscount);
+    window.removeEventListener(ASSET_FAILURE_EVENT, onAssetFailure);
   };
 }
 
 function dispose(runtime: Runtime, unwire: () => void): void {
   unwire();
+  runtime.parent.close();
   runtime.api.http.abortAll();
   for (const actor of [runtime.startup, runtime.session, runtime.toasts, runtime.banners, runtime.loading, runtime.discount, runtime.picker]) actor.stop();
   current = null;

@@ -1,7 +1,7 @@
 import { Frame } from '@shopify/polaris';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { useIsSuperAdmin, useRuntime, useStartupState } from '../app/runtime-context';
+import { useIsSection, useIsSuperAdmin, useRuntime, useStartupState } from '../app/runtime-context';
 import { footerMarginTop, footerVisible, topBarVisible } from '../routes/layout-rules';
 import { ConnectingSpinner } from './ConnectingSpinner';
 import { DiscountPopup } from './discount/DiscountPopup';
@@ -22,6 +22,7 @@ export function AdminLayout() {
   const state = useStartupState();
   const superAdmin = useIsSuperAdmin();
   const narrow = useNarrow();
+  const section = useIsSection();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   if (state === 'failed') return <StartupFailed />;
@@ -42,8 +43,8 @@ export function AdminLayout() {
         </Suspense>
         {footerVisible(pathname) && <Footer marginTop={footerMarginTop(pathname)} />}
       </div>
-      <DiscountTab />
-      <DiscountPopup />
+      {!section && <DiscountTab />}
+      {!section && <DiscountPopup />}
       <ResourcePickerModal />
       <LoadingOverlay />
       <ToastHost />

@@ -1,20 +1,38 @@
 import { ContextualSaveBar } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { useRuntime } from '../app/runtime-context';
+import type { HostSaveBar } from '../app/host/host.types';
 import type { saveBarMachine } from '../../machines/save-bar/save-bar.machine';
 import { hasUnsaved } from '../../machines/save-bar/save-bar.selectors';
 import { ConfirmLeaveModal } from './ConfirmLeaveModal';
 
-/** 'Unsaved Changes' with Save and Discard, driven by a save-bar actor; asks before leaving with unsaved changes. */
+/**
+ * 'Unsaved Changes' with Save and Discard, driven by a save-bar actor; asks before leaving with unsaved changes.
+ * Inside the platform admin the admin draws the bar (App Bridge's contextual save bar) and sends Save and Discard back.
+ */
 export function SaveBar({ actor }: { actor: ActorRefFrom<typeof saveBarMachine> }) {
   const { t } = useTranslation('common');
   const open = useSelector(actor, (s) => !s.matches('closed'));
   const saving = useSelector(actor, (s) => s.matches('saving'));
   const dirty = useSelector(actor, (s) => hasUnsaved(s.context));
+  const hostBar = useRuntime().host.saveBar;
+  const bar = useRef<HostSaveBar | null>(null);
+  useEffect(() => {
+    if (!hostBar) return undefined;
+    const created = hostBar({ onSave: () => actor.send({ type: 'saveBar.save' }), onDiscard: () => actor.send({ type: 'saveBar.discard' }) });
+    bar.current = created;
+    return () => {
+      created.destroy();
+      bar.current = null;
+    };
+  }, [hostBar, actor]);
+  useEffect(() => bar.current?.update({ visible: open, saving, dirty }), [hostBar, actor, open, saving, dirty]);
   return (
     <>
-      {open && (
+      {open && !hostBar && (
         <ContextualSaveBar
           message={t('saveBar.message')}
           saveAction={{ content: t('saveBar.save'), loading: saving, disabled: !dirty, onAction: () => actor.send({ type: 'saveBar.save' }) }}

@@ -7,6 +7,9 @@ import { verifySessionToken } from './tokens';
 export const PUBLIC_ADMIN_CALLS: ReadonlySet<string> = new Set(['auth', 'login', 'exchange_customer_token_by_sign']);
 
 const ADMIN_PREFIX = '/api/v1/admin/';
+
+/** Header of a 401 answer telling the client to get a fresh token and try once more (as the platform does). */
+export const REAUTHORIZE_HEADER = 'X-Shopify-API-Request-Failure-Reauthorize';
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\s*$/;
 
 /** The token of an `Authorization: Bearer <jwt>` header, or null when the header is missing or malformed. */
@@ -25,7 +28,10 @@ export function requireSession(ctx: AppContext): MiddlewareHandler<AppEnv> {
     if (PUBLIC_ADMIN_CALLS.has(call)) return next();
     const token = bearerToken(c.req.header('Authorization'));
     const session = token ? await verifySessionToken(token, ctx) : null;
-    if (!session) throw unauthorized();
+    if (!session) {
+      c.header(REAUTHORIZE_HEADER, '1');
+      throw unauthorized();
+    }
     c.set('session', session);
     return next();
   };

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import type { HostMode } from '../config';
 
 /** What differs between the three hosts, behind one interface. */
@@ -24,4 +25,39 @@ export interface HostAdapter {
   storeAdminAppUrl(path: string): string;
   /** Leaves the app for a URL (the whole top window when framed). */
   navigateExternal(url: string): void;
+  /** Links the adapter to the page's configuration and translations; called once per page before routing starts. */
+  connect?(page: HostPage): void;
+  /** Tells the host which in-app location (path and query) is showing. */
+  locationChanged?(location: string): void;
+  /** Listens for the host asking the app to show an in-app location; returns the unsubscribe. */
+  onNavigate?(listener: (location: string) => void): () => void;
+  /** Draws the save bar in the host's own chrome (App Bridge's contextual save bar) instead of ours. */
+  saveBar?: HostSaveBarFactory;
 }
+
+/** What an adapter learns about the page when it is connected. */
+export interface HostPage {
+  /** https origins, besides the platform's own, allowed to embed the app as its admin. */
+  adminOrigins: readonly string[];
+  /** The app's key with the platform. */
+  apiKey: string;
+  /** The page's translations (the host's navigation labels follow the language). */
+  i18n: I18n;
+}
+
+/** What the save bar looks like right now. */
+export interface HostSaveBarState {
+  visible: boolean;
+  saving: boolean;
+  dirty: boolean;
+}
+
+/** A save bar drawn by the host. */
+export interface HostSaveBar {
+  update(state: HostSaveBarState): void;
+  /** Hides it and stops listening. */
+  destroy(): void;
+}
+
+/** Creates a host save bar whose Save and Discard call back into the app. */
+export type HostSaveBarFactory = (handlers: { onSave(): void; onDiscard(): void }) => HostSaveBar;

@@ -1,4 +1,15 @@
-import type { HostAdapter } from './host.types';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { tokenCacheMachine, usableToken, type TimedToken } from '../../../machines/token/token-cache.machine';
+import type { Bridge } from './app-bridge';
+import type { HostAdapter, HostPage, HostSaveBar } from './host.types';
+import { navigationLinks } from './navigation';
+
+/** How long the admin may take to hand over a session token. */
+export const SESSION_TOKEN_TIMEOUT_MS = 10_000;
+/** Lifetime assumed for a session token that does not say when it expires. */
+const DEFAULT_TOKEN_TTL_MS = 60_000;
+/** Where the platform admin shows this app, below the admin root. */
+export const ADMIN_APP_PATH = '/apps/reviews';
 
 /** Decodes the platform's base64 `host` argument (`admin.example.com/store/x`); null when unreadable. */
 export function decodeHost(host: string | null): string | null {
@@ -11,24 +22,211 @@ export function decodeHost(host: string | null): string | null {
   }
 }
 
-/** The platform admin host (the app in the admin's iframe). App Bridge arrives with the hosts work. */
+/**
+ * The admin origin a decoded `host` names when it is an allowed admin: `admin.shopify.com/store/<handle>`,
+ * `<shop>.myshopify.com/admin`, or any path on one of the configured origins; else null.
+ */
+export function allowedAdminOrigin(decoded: string | null, configured: readonly string[] = []): string | null {
+  if (!decoded) return null;
+  let url: URL;
+  try {
+    url = new URL(`https://${decoded}`);
+  } catch {
+    return null;
+  }
+  const path = url.pathname.replace(/\/$/, '');
+  if (configured.includes(url.origin)) return url.origin;
+  if (url.port) return null;
+  if (url.hostname === 'admin.shopify.com' && /^\/store\/[a-z0-9][a-z0-9-]*$/.test(path)) return url.origin;
+  if (/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(url.hostname) && path === '/admin') return url.origin;
+  return null;
+}
+
+/** True when the window is inside a frame (a cross-origin parent counts). */
+export function isFramed(win: Window): boolean {
+  try {
+    return win.top !== win.self;
+  } catch {
+    return true;
+  }
+}
+
+/** Rejects with `message` when the promise has not settled within `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => { clearTimeout(timer); resolve(value); },
+      (error: unknown) => { clearTimeout(timer); reject(error instanceof Error ? error : new Error(String(error))); },
+    );
+  });
+}
+
+/** A token with its expiry read from the JWT `exp` (or the platform's one minute when absent). */
+export function timedToken(token: string, now = Date.now()): TimedToken {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const exp = (JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }).exp;
+    if (typeof exp === 'number') return { token, expiresAt: exp * 1000 };
+  } catch {
+    /* not a JWT: assume the usual lifetime */
+  }
+  return { token, expiresAt: now + DEFAULT_TOKEN_TTL_MS };
+}
+
+/** Asks the token cache for a usable token: the cached one, or the next fetch's. */
+export function requestToken(cache: ActorRefFrom<typeof tokenCacheMachine>): Promise<string> {
+  cache.send({ type: 'token.request' });
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const settle = (snap: ReturnType<typeof cache.getSnapshot>): void => {
+      if (done || snap.matches('fetching')) return;
+      done = true;
+      const token = usableToken(snap.context);
+      if (token) resolve(token);
+      else reject(new Error(snap.context.error ?? 'The platform admin handed over an expired session token.'));
+      queueMicrotask(() => sub.unsubscribe());
+    };
+    const sub = cache.subscribe(settle);
+    settle(cache.getSnapshot());
+  });
+}
+
+/** The newer CDN global's id token, when the page has it. */
+function globalIdToken(win: Window): (() => Promise<string>) | null {
+  const shopify = (win as Window & { shopify?: { idToken?: unknown } }).shopify;
+  const idToken = shopify?.idToken;
+  return typeof idToken === 'function' ? () => Promise.resolve((idToken as () => Promise<string>).call(shopify)) : null;
+}
+
+/** The platform admin host: the app in the admin's iframe, App Bridge once the admin is known to be allowed. */
 export function platformHost(win: Window = window): HostAdapter {
   const params = new URLSearchParams(win.location.search);
-  const adminPath = decodeHost(params.get('host'));
-  return {
+  const hostParam = params.get('host');
+  const adminPath = decodeHost(hostParam);
+  let adminOrigin = allowedAdminOrigin(adminPath);
+  let bridge: Promise<Bridge> | null = null;
+  const pending: ((b: Bridge) => void)[] = [];
+  const withBridge = (use: (b: Bridge) => void): void => {
+    if (bridge) void bridge.then(use, () => undefined);
+    else pending.push(use);
+  };
+  let location = win.location.pathname + win.location.search;
+  let connected = false;
+
+  const adapter: HostAdapter = {
     mode: 'platform',
     embedded: true,
-    missingHost: !params.get('host'),
+    missingHost: !hostParam,
     persistsToken: false,
     hasAppBridge: false,
     initialToken: null,
-    storeAdminAppUrl: (path) => (adminPath ? `https://${adminPath}/apps/reviews${path}` : path),
-    navigateExternal: (url) => {
-      try {
-        (win.top ?? win).location.assign(url);
-      } catch {
-        win.open(url, '_top');
+    storeAdminAppUrl: (path) => (adminOrigin && adminPath ? `https://${adminPath}${ADMIN_APP_PATH}${path}` : path),
+    navigateExternal(url) {
+      const target = new URL(url, win.location.href);
+      if (target.protocol !== 'https:' && target.protocol !== 'http:') return;
+      if (bridge && adminOrigin && target.origin === adminOrigin) {
+        const base = new URL(`https://${adminPath}`).pathname.replace(/\/$/, '');
+        const inAdmin = target.pathname.startsWith(`${base}/`) ? target.pathname.slice(base.length) : target.pathname;
+        withBridge((b) => b.toAdminPath(inAdmin + target.search));
+      } else if (target.origin === win.location.origin) {
+        win.location.assign(target.href);
+      } else if (bridge) {
+        withBridge((b) => b.toRemote(target.href));
+      } else {
+        win.open(target.href, '_blank', 'noopener,noreferrer');
       }
     },
+    connect(page) {
+      if (connected) return;
+      connected = true;
+      adminOrigin = allowedAdminOrigin(adminPath, page.adminOrigins);
+      if (!hostParam) return;
+      if (!adminOrigin || !isFramed(win)) {
+        // A host that is not an allowed admin (or a page that is not framed): no App Bridge, nothing leaves the app.
+        if (isFramed(win)) adapter.missingHost = true;
+        return;
+      }
+      startBridge(page, hostParam);
+    },
   };
+
+  function startBridge(page: HostPage, host: string): void {
+    bridge = import('./app-bridge').then(({ createBridge }) => createBridge({ apiKey: page.apiKey, host }));
+    for (const use of pending.splice(0)) withBridge(use);
+    const idToken = globalIdToken(win);
+    const tokens = createActor(
+      tokenCacheMachine.provide({
+        actors: {
+          fetchToken: fromPromise(async () => {
+            const fetchToken = idToken ?? (() => bridge!.then((b) => b.sessionToken()));
+            const token = await withTimeout(
+              fetchToken(),
+              SESSION_TOKEN_TIMEOUT_MS,
+              `The platform admin did not hand over a session token within ${SESSION_TOKEN_TIMEOUT_MS / 1000} seconds. Reload the page to try again.`,
+            );
+            return timedToken(token);
+          }),
+        },
+      }),
+      { input: {} },
+    ).start();
+    adapter.hasAppBridge = true;
+    adapter.bridgeToken = () => requestToken(tokens);
+    adapter.saveBar = (handlers) => lazySaveBar(handlers);
+    adapter.locationChanged = (next) => {
+      location = next;
+      withBridge((b) => b.replaceLocation(next));
+      sendMenu();
+    };
+    adapter.onNavigate = (listener) => {
+      let off: (() => void) | null = null;
+      let stopped = false;
+      withBridge((b) => {
+        if (!stopped) off = b.onAppRedirect(listener);
+      });
+      return () => {
+        stopped = true;
+        off?.();
+      };
+    };
+
+    let sentMenu = '';
+    const sendMenu = (): void => {
+      if (!page.i18n.hasLoadedNamespace('common')) return;
+      const links = navigationLinks(page.i18n.getFixedT(page.i18n.language));
+      const key = JSON.stringify([links, location]);
+      if (key === sentMenu) return;
+      sentMenu = key;
+      withBridge((b) => b.setMenu(links, location));
+    };
+    page.i18n.on('languageChanged', sendMenu);
+    page.i18n.on('loaded', sendMenu);
+    page.i18n.on('initialized', sendMenu);
+    sendMenu();
+  }
+
+  /** A save bar usable at once; its App Bridge half arrives with the bridge. */
+  function lazySaveBar(handlers: { onSave(): void; onDiscard(): void }): HostSaveBar {
+    let real: HostSaveBar | null = null;
+    let last: Parameters<HostSaveBar['update']>[0] | null = null;
+    let destroyed = false;
+    withBridge((b) => {
+      if (destroyed) return;
+      real = b.saveBar(handlers);
+      if (last) real.update(last);
+    });
+    return {
+      update(state) {
+        last = state;
+        real?.update(state);
+      },
+      destroy() {
+        destroyed = true;
+        real?.destroy();
+      },
+    };
+  }
+
+  return adapter;
 }

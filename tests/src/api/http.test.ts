@@ -89,6 +89,27 @@ describe('admin API client against the reference server', () => {
     expect(fatal.map((f) => f.kind)).toEqual(['auth']);
   });
 
+  it('gets a fresh token once when the server asks to reauthorize, and tries again', async () => {
+    let asked = 0;
+    const http = createHttpClient({
+      baseURL: `${server.url}/`,
+      getToken: async () => 'aaa.bbb.ccc',
+      onFatal: (e) => fatal.push(e),
+      reauthorize: async () => {
+        asked += 1;
+        return token;
+      },
+    });
+    const info = await createApi(http).shop.getUserInfo();
+    expect(info.myshopify_domain).toBe(DEMO_SHOP_DOMAIN);
+    expect(asked).toBe(1);
+    expect(fatal).toHaveLength(0);
+    const stillBad = createHttpClient({ baseURL: `${server.url}/`, getToken: async () => 'aaa.bbb.ccc', onFatal: (e) => fatal.push(e), reauthorize: async () => 'aaa.bbb.ddd' });
+    const error = (await stillBad.get('api/v1/admin/get_user_info').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(fatal.map((f) => f.kind)).toEqual(['auth']);
+  });
+
   it('lets the settings calls only reject', async () => {
     const error = (await createApi(client({ token: null })).settings.getUserSettings().catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('auth');
