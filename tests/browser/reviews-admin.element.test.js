@@ -11,9 +11,24 @@ describe('<reviews-admin>', () => {
     const ctor = customElements.get('reviews-admin');
     assert(ctor, 'reviews-admin is defined');
     const mod = await import('/dist/reviews-admin.js');
-    mod.defineReviewsAdmin();
+    mod.defineAll();
     equal(customElements.get('reviews-admin'), ctor, 'same constructor after a second define');
-    equal(document.querySelectorAll('link[data-reviews-admin-css]').length, 1, 'one stylesheet link');
+    for (const tag of ['reviews-admin-dashboard', 'reviews-admin-settings', 'reviews-resource-picker', 'reviews-setup-guide']) {
+      assert(customElements.get(tag), `${tag} is defined`);
+    }
+  });
+
+  it('links the stylesheet once in the page when it renders in the page', async () => {
+    mountAdmin();
+    mountAdmin();
+    await until(() => document.querySelectorAll('link[data-reviews-admin-css]').length === 1, 'one stylesheet link');
+  });
+
+  it('renders in a shadow root with isolation="shadow", stylesheet inside', async () => {
+    const el = mountAdmin({ isolation: 'shadow' });
+    const shadow = await until(() => el.querySelector('.ra-isolation-host')?.shadowRoot, 'a shadow root');
+    assert(shadow.querySelector('link[rel="stylesheet"]'), 'the stylesheet linked inside the shadow root');
+    await until(() => shadow.querySelector('h1')?.textContent === 'Log in', 'the login heading inside the shadow root');
   });
 
   it('shows the login page when there is no session', async () => {
