@@ -9,6 +9,7 @@ import { activeStep, completedCount, progress } from '../../../machines/setup-gu
 import { GUIDE_STEPS } from '../../../machines/setup-guide/setup-guide.types';
 import { useRuntime } from '../../app/runtime-context';
 import { openExternal } from '../../lib/links';
+import { markOnce, PERF_MARKS } from '../../lib/perf-marks';
 import { STEP_ACTIONS } from './guide-steps';
 
 /** The setup guide on the dashboard: six steps, progress, collapsible, dismissible. */
@@ -38,6 +39,11 @@ export function SetupGuideCard({ onNavigate }: { /** Opens an in-app path (the r
   const flags = useSelector(guide, (s) => s.context.flags);
   const open = useSelector(guide, (s) => activeStep(s.context));
   const error = useSelector(guide, (s) => s.context.error);
+
+  const settled = hidden || failed || flags !== null;
+  useEffect(() => {
+    if (settled) markOnce(PERF_MARKS.dashboardReady);
+  }, [settled]);
 
   useEffect(() => {
     const recheck = () => document.visibilityState === 'visible' && guide.send({ type: 'guide.reload' });
