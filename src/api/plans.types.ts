@@ -27,3 +27,55 @@ export interface ShopPricingPlan {
   email_quota_info: EmailQuotaInfo;
   review_quota_info: ReviewQuotaInfo;
 }
+
+/** Feature flags of a plan. */
+export type PlanPermissions = Record<string, boolean>;
+
+/** A plan in the plan table. */
+export interface PricingPlan {
+  id: number;
+  name: string;
+  interval: 'EVERY_30_DAYS' | 'ANNUAL';
+  new_user_price: number;
+  original_price: number;
+  actual_price: number;
+  /** -1: unlimited. */
+  request_quota: number;
+  tier_levels?: { level: number; requests: number; price: number }[];
+  trial_days: number;
+  permissions: PlanPermissions;
+  is_current: boolean;
+  recommend: boolean;
+}
+
+/** Answer of `get_pricing_plans`. */
+export interface PricingPlans {
+  list: PricingPlan[];
+  price_set?: 'standard' | 'alternate';
+}
+
+/** Answer of `add_pricing_plan`. */
+export interface PlanChange {
+  confirmation_url: string;
+  charge_id: string;
+}
+
+/** Answer of `check_pricing_plan`. */
+export interface PlanCheck {
+  status: 'active' | 'declined' | 'pending';
+  plan?: ShopPricingPlan;
+}
+
+/** Spending limit of usage charges. */
+export interface SpendingLimit {
+  max_spending_limit: number;
+  currency: string;
+  used: number;
+}
+
+/** The shop's plan discount code. */
+export interface PlanDiscountCode {
+  code: string | null;
+  discount_value: number | null;
+  expires_at: string | null;
+}

@@ -1,4 +1,5 @@
 import { optionalString, type RouteEntry } from './entry';
+import { loadPlanPage } from '../screens/plan/plan.loader';
 import { screens } from './screens';
 
 /** Widget editors under /display (SPEC §2). */
@@ -33,7 +34,15 @@ export const adminRoutes: RouteEntry[] = [
     screen: screens.Plan,
     ns: 'plan',
     titleKey: 'title',
-    validateSearch: (s) => ({ source: optionalString(s.source) }),
+    validateSearch: (s) => ({ source: optionalString(s.source), charge_id: optionalString(s.charge_id), declined: optionalString(s.declined) }),
+    loaderDeps: (s) => ({ charge_id: s.charge_id, declined: s.declined }),
+    loader: loadPlanPage,
   },
-  { path: '/recommended', screen: screens.Recommended, ns: 'recommended', titleKey: 'title' },
+  {
+    path: '/recommended',
+    screen: screens.Recommended,
+    ns: 'recommended',
+    titleKey: 'title',
+    loader: ({ runtime }) => runtime.api.dashboard.getRecommendedApps(),
+  },
 ];

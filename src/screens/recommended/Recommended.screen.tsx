@@ -1,6 +1,38 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { BlockStack, Button, Card, InlineGrid, InlineStack, Page, Text, Thumbnail } from '@shopify/polaris';
+import { useLoaderData } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { RecommendedApp } from '../../api/dashboard.types';
+import { usePageTitle } from '../../ui/use-page-title';
 
-/** The Recommended screen (its route, title and layout are final; the content comes with its own work). */
+/** /recommended: apps that work well with reviews (external links open in a new tab without opener). */
 export default function Recommended() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('recommended');
+  const apps = useLoaderData({ strict: false }) as RecommendedApp[];
+  usePageTitle(t('title'));
+  return (
+    <Page title={t('title')} subtitle={t('subtitle')}>
+      <InlineGrid columns={{ xs: 1, sm: 2, lg: 3 }} gap="400">
+        {apps.map((app) => (
+          <Card key={app.url}>
+            <BlockStack gap="300">
+              <InlineStack gap="300" blockAlign="center" wrap={false}>
+                <Thumbnail source={app.logo} alt="" size="medium" />
+                <Text as="h2" variant="headingMd">
+                  {app.name}
+                </Text>
+              </InlineStack>
+              <Text as="p" tone="subdued">
+                {app.desc}
+              </Text>
+              <InlineStack>
+                <Button url={app.url} external accessibilityLabel={t('viewApp', { name: app.name })}>
+                  {t('view')}
+                </Button>
+              </InlineStack>
+            </BlockStack>
+          </Card>
+        ))}
+      </InlineGrid>
+    </Page>
+  );
 }

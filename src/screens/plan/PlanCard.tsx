@@ -1,0 +1,64 @@
+import { Badge, BlockStack, Box, Button, Card, Divider, Icon, InlineStack, Text } from '@shopify/polaris';
+import { CheckIcon, MinusIcon } from '@shopify/polaris-icons';
+import { useTranslation } from 'react-i18next';
+import type { PricingPlan } from '../../api/plans.types';
+import { formatMoney, formatNumber } from '../../lib/format';
+
+/** Features shown on every card, in order (the plan's permissions say which it has). */
+export const PLAN_FEATURES = [
+  'remove_branding', 'photo_reviews', 'review_request_emails', 'discount_for_reviews', 'referrals',
+  'google_shopping', 'klaviyo', 'custom_css', 'priority_support',
+] as const;
+
+/** One plan of the table: price, requests, features (missing ones shown disabled), and its action. */
+export function PlanCard(props: { plan: PricingPlan; busy: boolean; onChoose: (plan: PricingPlan) => void }) {
+  const { t, i18n } = useTranslation('plan');
+  const { plan } = props;
+  const yearly = plan.interval === 'ANNUAL';
+  const discounted = plan.actual_price < plan.original_price;
+  const requests = plan.request_quota < 0 ? t('card.unlimited') : t('card.requests', { count: plan.request_quota, formatted: formatNumber(i18n.language, plan.request_quota) });
+  const action = plan.is_current ? t('card.current') : plan.original_price === 0 ? t('card.downgrade') : t('card.choose');
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <InlineStack align="space-between" blockAlign="center">
+          <Text as="h2" variant="headingMd">{t(`names.${plan.name}`, { defaultValue: plan.name })}</Text>
+          {plan.is_current ? <Badge tone="success">{t('card.currentBadge')}</Badge> : plan.recommend ? <Badge tone="info">{t('card.recommended')}</Badge> : null}
+        </InlineStack>
+        <BlockStack gap="100">
+          <InlineStack gap="200" blockAlign="end">
+            <Text as="p" variant="heading2xl">{formatMoney(i18n.language, plan.actual_price)}</Text>
+            <Text as="span" tone="subdued">{yearly ? t('card.perYear') : t('card.perMonth')}</Text>
+          </InlineStack>
+          {discounted && (
+            <Text as="p" tone="subdued">
+              <s aria-label={t('card.originalPrice', { price: formatMoney(i18n.language, plan.original_price) })}>{formatMoney(i18n.language, plan.original_price)}</s>
+            </Text>
+          )}
+          <Text as="p" fontWeight="medium">{requests}</Text>
+          {plan.trial_days > 0 && <Text as="p" tone="subdued">{t('card.trial', { count: plan.trial_days })}</Text>}
+        </BlockStack>
+        <Button variant={plan.recommend && !plan.is_current ? 'primary' : 'secondary'} disabled={plan.is_current} loading={props.busy} onClick={() => props.onChoose(plan)} fullWidth>
+          {action}
+        </Button>
+        <Divider />
+        <BlockStack gap="150" as="ul">
+          {PLAN_FEATURES.map((f) => {
+            const has = plan.permissions[f] === true;
+            return (
+              <Box as="li" key={f}>
+                <InlineStack gap="150" blockAlign="center" wrap={false}>
+                  <span aria-hidden="true"><Icon source={has ? CheckIcon : MinusIcon} tone={has ? 'success' : 'subdued'} /></span>
+                  <Text as="span" tone={has ? undefined : 'subdued'}>
+                    {t(`features.${f}`)}
+                    {!has && <span className="ra-visually-hidden"> ({t('card.notIncluded')})</span>}
+                  </Text>
+                </InlineStack>
+              </Box>
+            );
+          })}
+        </BlockStack>
+      </BlockStack>
+    </Card>
+  );
+}
