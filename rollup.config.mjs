@@ -23,8 +23,9 @@ function assets() {
     },
     generateBundle() {
       const polaris = readFileSync('node_modules/@shopify/polaris/build/esm/styles.css', 'utf8');
+      const viz = readFileSync('node_modules/@shopify/polaris-viz/build/esm/styles.css', 'utf8');
       const ours = readFileSync('src/app/styles.css', 'utf8');
-      this.emitFile({ type: 'asset', fileName: 'reviews-admin.css', source: `${polaris}\n${ours}` });
+      this.emitFile({ type: 'asset', fileName: 'reviews-admin.css', source: `${polaris}\n${viz}\n${ours}` });
     },
     writeBundle() {
       rmSync('dist/locales', { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { optionalString, type RouteEntry } from './entry';
+import { loadDashboard } from '../screens/dashboard/dashboard.loader';
 import { loadPlanPage } from '../screens/plan/plan.loader';
 import { screens } from './screens';
 
@@ -9,7 +10,15 @@ export const DISPLAY_WIDGETS = [
 
 /** Dashboard, widgets, reviews, guide, import, integrations, plan and recommended apps. */
 export const adminRoutes: RouteEntry[] = [
-  { path: '/', screen: screens.Dashboard, ns: 'dashboard', titleKey: 'title' },
+  {
+    path: '/',
+    screen: screens.Dashboard,
+    ns: 'dashboard',
+    titleKey: 'title',
+    validateSearch: (s) => ({ range: optionalString(s.range) }),
+    loaderDeps: (s) => ({ range: s.range }),
+    loader: loadDashboard,
+  },
   { path: '/display', screen: screens.Display, ns: 'display', titleKey: 'title' },
   { path: '/display/$widget', screen: screens.Display, ns: 'display', titleKey: 'title', params: { widget: DISPLAY_WIDGETS } },
   { path: '/widgetsList', screen: screens.Display, ns: 'display', titleKey: 'widgetsList' },

@@ -1,29 +1,72 @@
-import { Card, EmptyState, Layout, Page } from '@shopify/polaris';
-import { useNavigate } from '@tanstack/react-router';
+import { BlockStack, Button, Card, InlineStack, Layout, Page, Text } from '@shopify/polaris';
+import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { ILLUSTRATION } from '../../ui/illustration';
+import { reviewsCountInfo, showsReviewsCounter } from '../../../machines/startup/startup.selectors';
+import { useRuntime } from '../../app/runtime-context';
+import { formatNumber } from '../../lib/format';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { usePageTitle } from '../../ui/use-page-title';
+import { AnalyticsCard } from './AnalyticsCard';
+import { DashboardBanners } from './DashboardBanners';
+import { rangeOf, type DashboardData } from './dashboard.loader';
+import { RecommendedCarousel } from './RecommendedCarousel';
 import { SetupGuideCard } from './SetupGuideCard';
 
-/** The dashboard: setup guide and language menu; analytics, banners and recommended apps come with their own work. */
+/** The dashboard: banners, setup guide, analytics, helpdesk, recommended apps, language menu and review counter. */
 export default function Dashboard() {
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t, i18n } = useTranslation(['dashboard', 'common']);
+  const runtime = useRuntime();
   const navigate = useNavigate();
+  const data = useLoaderData({ strict: false }) as DashboardData;
+  const search = useSearch({ strict: false }) as { range?: string };
   usePageTitle(t('dashboard:title'));
+  const counter = useSelector(runtime.startup, (s) => (showsReviewsCounter(s.context.data) ? reviewsCountInfo(s.context.data) : null));
+  const showApps = useSelector(runtime.startup, (s) => s.context.data?.shopConfig.is_recommended_app_show !== 2);
+  const hideApps = () =>
+    runtime.api.shop.saveShopConfig('is_recommended_app_show', 2).then((shopConfig) => runtime.startup.send({ type: 'startup.configSaved', shopConfig }), () => undefined);
+
   return (
     <Page title={t('dashboard:title')} primaryAction={<LanguagePicker />}>
       <Layout>
         <Layout.Section>
+          <DashboardBanners ads={data.ads} />
+        </Layout.Section>
+        {counter && (
+          <Layout.Section>
+            <Card>
+              <InlineStack align="space-between" blockAlign="center">
+                <Text as="p" data-testid="reviews-counter">
+                  {t('dashboard:counter.text', { shown: formatNumber(i18n.language, Math.min(counter.limit, counter.max)), limit: formatNumber(i18n.language, counter.limit) })}
+                </Text>
+                <Button url="/plan?source=navigation">{t('dashboard:counter.action')}</Button>
+              </InlineStack>
+            </Card>
+          </Layout.Section>
+        )}
+        <Layout.Section>
           <SetupGuideCard onNavigate={(to) => void navigate({ to })} />
         </Layout.Section>
         <Layout.Section>
+          <AnalyticsCard range={rangeOf(search.range)} stats={data.stats} error={data.statsError} />
+        </Layout.Section>
+        <Layout.Section>
           <Card>
-            <EmptyState heading={t('common:placeholder.heading')} image={ILLUSTRATION}>
-              <p>{t('dashboard:placeholder')}</p>
-            </EmptyState>
+            <BlockStack gap="200">
+              <Text as="h2" variant="headingMd">{t('dashboard:help.title')}</Text>
+              <Text as="p" tone="subdued">{t('dashboard:help.body')}</Text>
+              <InlineStack gap="200">
+                <Button url="https://help.example.com/reviews" external>{t('dashboard:help.center')}</Button>
+                <Button url="mailto:support@example.com" external>{t('dashboard:help.contact')}</Button>
+              </InlineStack>
+            </BlockStack>
           </Card>
         </Layout.Section>
+        {showApps && data.apps.length > 0 && (
+          <Layout.Section>
+            <RecommendedCarousel apps={data.apps} onDismiss={() => void hideApps()} />
+          </Layout.Section>
+        )}
       </Layout>
     </Page>
   );

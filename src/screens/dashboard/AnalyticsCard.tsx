@@ -1,0 +1,71 @@
+import { Banner, BlockStack, Box, Button, ButtonGroup, Card, InlineGrid, InlineStack, Spinner, Text } from '@shopify/polaris';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DailyStatistics, StatsRange } from '../../api/dashboard.types';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { STATS_RANGES } from './dashboard.loader';
+import { changePercent, STAT_KEYS } from './stats';
+
+const AnalyticsChart = lazy(() => import('./AnalyticsChart'));
+
+/** Analytics for a range: a card per figure with the change against the previous period, and a chart. */
+export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics | null; error: string | null }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const loading = useRouterState({ select: (s) => s.isLoading });
+  const { stats } = props;
+  const fmt = (key: (typeof STAT_KEYS)[number], v: number) =>
+    key === 'retention_revenue' ? formatMoney(i18n.language, v) : key === 'average_star_rating' ? formatNumber(i18n.language, v, { maximumFractionDigits: 1 }) : formatNumber(i18n.language, v);
+  return (
+    <Card>
+      <BlockStack gap="400">
+        <InlineStack align="space-between" blockAlign="center">
+          <Text as="h2" variant="headingMd">{t('analytics.title')}</Text>
+          <InlineStack gap="200" blockAlign="center">
+            {loading && <Spinner size="small" accessibilityLabel={t('analytics.loading')} />}
+            <ButtonGroup variant="segmented">
+              {STATS_RANGES.map((r) => (
+                <Button key={r} pressed={props.range === r} onClick={() => void navigate({ to: '/', search: { range: String(r) } as never, replace: true })}>
+                  {t(`analytics.ranges.${r}`)}
+                </Button>
+              ))}
+            </ButtonGroup>
+          </InlineStack>
+        </InlineStack>
+        {props.error && (
+          <Banner tone="critical" title={t('analytics.failed')} action={{ content: t('analytics.retry'), onAction: () => void navigate({ to: '/', search: { range: String(props.range) } as never, replace: true }) }}>
+            <p>{props.error}</p>
+          </Banner>
+        )}
+        {stats && (
+          <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
+            <BlockStack gap="400">
+              <InlineGrid columns={{ xs: 2, md: 4 }} gap="300">
+                {STAT_KEYS.map((key) => {
+                  const change = changePercent(stats.totals[key], stats.previous?.[key]);
+                  return (
+                    <Box key={key} padding="300" background="bg-surface-secondary" borderRadius="200">
+                      <BlockStack gap="100">
+                        <Text as="p" tone="subdued">{t(`analytics.stats.${key}`)}</Text>
+                        <Text as="p" variant="headingLg" data-testid={`stat-${key}`}>{fmt(key, stats.totals[key])}</Text>
+                        {change !== null && (
+                          <Text as="p" tone={change >= 0 ? 'success' : 'critical'}>
+                            {t(change >= 0 ? 'analytics.up' : 'analytics.down', { value: formatNumber(i18n.language, Math.abs(change), { maximumFractionDigits: 1 }) })}
+                          </Text>
+                        )}
+                      </BlockStack>
+                    </Box>
+                  );
+                })}
+              </InlineGrid>
+              <Suspense fallback={<div style={{ height: 260 }} className="ra-center-small"><Spinner size="small" /></div>}>
+                <AnalyticsChart stats={stats} labels={{ collected: t('analytics.stats.reviews_collected'), requests: t('analytics.stats.review_requests_sent') }} />
+              </Suspense>
+            </BlockStack>
+          </div>
+        )}
+      </BlockStack>
+    </Card>
+  );
+}

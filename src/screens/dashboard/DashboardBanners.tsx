@@ -1,0 +1,81 @@
+import { Banner, BlockStack } from '@shopify/polaris';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isDisableThemeEmbeds, overage, permissionsOf } from '../../../machines/startup/startup.selectors';
+import type { Ad } from '../../api/dashboard.types';
+import { useRuntime } from '../../app/runtime-context';
+import { AD_ROTATE_MS, BANNER_DISMISS_S } from '../../lib/constants';
+import { storageGet, storageSet } from '../../lib/storage';
+
+/** A banner hidden for 7 days once dismissed (stored flag). */
+function useDismissed(name: string): [boolean, () => void] {
+  const key = `bannerDismissed_${name}`;
+  const [hidden, setHidden] = useState(() => storageGet(key) !== null);
+  return [hidden, () => (storageSet(key, 1, { expiresInS: BANNER_DISMISS_S }), setHidden(true))];
+}
+
+/** The dashboard's banners: theme embed, overage, powered-by, refresh tip, NPS and rotating ads. */
+export function DashboardBanners({ ads }: { ads: Ad[] }) {
+  const { t } = useTranslation('dashboard');
+  const runtime = useRuntime();
+  const data = useSelector(runtime.startup, (s) => s.context.data);
+  const [embedsOff, setEmbedsOff] = useState(() => isDisableThemeEmbeds(data));
+  const [embedHidden, hideEmbed] = useDismissed('themeEmbed');
+  const [overageHidden, hideOverage] = useDismissed('overage');
+  const [adHidden, hideAd] = useDismissed('ad');
+  const [ad, setAd] = useState(() => (ads.length ? Math.floor(Math.random() * ads.length) : 0));
+  const over = overage(data);
+  const config = data?.shopConfig;
+
+  useEffect(() => {
+    if (!embedsOff) return undefined;
+    const recheck = () => {
+      if (document.visibilityState !== 'visible') return;
+      runtime.api.shop.getEmbedsStatus().then((s) => setEmbedsOff(!s.app_embeds_enabled), () => undefined);
+    };
+    document.addEventListener('visibilitychange', recheck);
+    return () => document.removeEventListener('visibilitychange', recheck);
+  }, [embedsOff, runtime]);
+
+  useEffect(() => {
+    if (ads.length < 2 || adHidden) return undefined;
+    const id = setInterval(() => setAd((i) => (i + 1) % ads.length), AD_ROTATE_MS);
+    return () => clearInterval(id);
+  }, [ads.length, adHidden]);
+
+  const saveConfig = (key: 'is_hide_refresh_tip', value: number) =>
+    runtime.api.shop.saveShopConfig(key, value).then((shopConfig) => runtime.startup.send({ type: 'startup.configSaved', shopConfig }), () => undefined);
+  const current = ads[ad];
+  const showPoweredBy = config?.is_remove_powered_by_show === 1 && permissionsOf(data).remove_branding !== true;
+  return (
+    <BlockStack gap="300">
+      {embedsOff && !embedHidden && (
+        <Banner tone="warning" title={t('banners.embed.title')} onDismiss={hideEmbed} action={{ content: t('banners.embed.action'), url: data?.embeds.url ?? '', external: true }}>
+          <p>{t('banners.embed.body')}</p>
+        </Banner>
+      )}
+      {over.isShow && !overageHidden && (
+        <Banner tone="critical" title={t('banners.overage.title', { count: over.num })} onDismiss={hideOverage} action={{ content: t('banners.overage.action'), url: '/plan?source=navigation' }}>
+          <p>{t('banners.overage.body')}</p>
+        </Banner>
+      )}
+      {showPoweredBy && (
+        <Banner tone="info" title={t('banners.poweredBy.title')} action={{ content: t('banners.poweredBy.action'), url: '/plan?source=navigation' }} />
+      )}
+      {config && config.is_hide_refresh_tip !== 1 && (
+        <Banner tone="info" title={t('banners.refreshTip.title')} onDismiss={() => void saveConfig('is_hide_refresh_tip', 1)}>
+          <p>{t('banners.refreshTip.body')}</p>
+        </Banner>
+      )}
+      {runtime.host.embedded && config?.is_show_nps === 1 && (
+        <Banner tone="info" title={t('banners.nps.title')} action={{ content: t('banners.nps.action'), url: 'https://survey.example.com/reviews-nps', external: true }} />
+      )}
+      {current && !adHidden && (
+        <Banner title={current.title} onDismiss={hideAd} action={{ content: current.btn_text, url: current.url, external: true }}>
+          <p>{current.desc}</p>
+        </Banner>
+      )}
+    </BlockStack>
+  );
+}
