@@ -9,11 +9,16 @@ import { ApiError, ResultCode, envelope, sendError } from './lib/envelope';
 import { REAUTHORIZE_HEADER, requireSession } from './lib/require-session';
 import { STORE_API } from './lib/store-envelope';
 import { authRoutes } from './routes/auth';
+import { BILLING_PREFIX, billingRoutes } from './routes/billing';
 import { dashboardRoutes } from './routes/dashboard';
 import { discountRoutes } from './routes/discount';
 import { oauthRoutes } from './routes/oauth';
+import { planAccountRoutes } from './routes/plan-account';
 import { planRoutes } from './routes/plans';
+import { MERCHANT_API, adRoutes, merchantRoutes } from './routes/recommend';
+import { statisticsRoutes } from './routes/statistics';
 import { collectRoutes } from './routes/collect';
+import { installRoutes } from './routes/install';
 import { providerRoutes } from './routes/provider';
 import { languageRoutes } from './routes/languages';
 import { settingsRoutes } from './routes/settings';
@@ -26,7 +31,7 @@ import { TEST_CONTROLS_PREFIX } from './routes/test-controls';
 /** Base path of the admin API. */
 export const ADMIN_API = '/api/v1/admin';
 
-const isApiPath = (path: string): boolean => /^\/(?:api|store)(?:\/|$)/.test(path);
+const isApiPath = (path: string): boolean => /^\/(?:api|store|admin\/v1)(?:\/|$)/.test(path);
 
 function errorResponse(err: unknown, c: Context<AppEnv>): Response {
   if (err instanceof ApiError) return sendError(c, err);
@@ -53,6 +58,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
     const delay = ctx.latencyMs;
     app.use('/api/*', async (_c, next) => { await sleep(delay); await next(); });
     app.use('/store/*', async (_c, next) => { await sleep(delay); await next(); });
+    app.use(`${MERCHANT_API}/*`, async (_c, next) => { await sleep(delay); await next(); });
   }
   const corsPolicy = cors({
     origin: '*',
@@ -62,7 +68,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
     maxAge: 600,
   });
   // The bundle is embedded on other hosts' pages: its API, locale files and chunks are fetched cross-origin.
-  for (const path of ['/api/*', '/store/*', '/locales/*', '/dist/*']) app.use(path, corsPolicy);
+  for (const path of ['/api/*', '/store/*', `${MERCHANT_API}/*`, '/locales/*', '/dist/*']) app.use(path, corsPolicy);
   app.use('*', compress());
   if (ctx.testControls) {
     app.use('*', ctx.testControls.applyFaults());
@@ -70,14 +76,21 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   }
 
   app.use(`${ADMIN_API}/*`, requireSession(ctx));
+  app.use(`${MERCHANT_API}/*`, requireSession(ctx));
   app.route(ADMIN_API, authRoutes(ctx));
   app.route(ADMIN_API, shopRoutes(ctx));
   app.route(ADMIN_API, settingsRoutes(ctx));
   app.route(ADMIN_API, planRoutes(ctx));
+  app.route(ADMIN_API, planAccountRoutes(ctx));
+  app.route(ADMIN_API, statisticsRoutes(ctx));
+  app.route(ADMIN_API, adRoutes());
+  app.route(MERCHANT_API, merchantRoutes());
+  app.route(BILLING_PREFIX, billingRoutes(ctx));
   app.route(ADMIN_API, languageRoutes(ctx));
   app.route(ADMIN_API, dashboardRoutes(ctx));
   app.route(ADMIN_API, discountRoutes(ctx));
   app.route(ADMIN_API, collectRoutes(ctx));
+  app.route(ADMIN_API, installRoutes(ctx));
   app.route(STORE_API, storeRoutes(ctx));
   app.route(STORE_IMAGES_PREFIX, storeImageRoutes());
   app.route('/oauth', oauthRoutes(ctx));

@@ -10,6 +10,8 @@ export function dashboardApi(http: HttpClient) {
     /** Statistics of a range; switching ranges quickly aborts the earlier request. */
     getDailyStatistics: (days: StatsRange) => http.post<DailyStatistics>('api/v1/admin/get_daily_statistics', { days }),
     getRecommendedApps: () => http.get<{ list: RecommendedApp[] }>('admin/v1/merchant/get_recommend_app_list').then((r) => r.list),
+    /** Marks the first-run guide done (skip_install = 1). */
+    completeInstall: () => http.post<{ skip_install: number }>('api/v1/admin/complete_install', {}),
     getAds: () => http.get<{ list: Ad[] }>('api/v1/admin/get_ads').then((r) => r.list),
   };
 }

@@ -27,3 +27,16 @@ describe('review-request products', () => {
     expect(tooMany.body.message).toContain('at most 50 products');
   });
 });
+
+describe('first-run guide', () => {
+  it('complete_install sets skip_install so the next sign-in skips the guide', async () => {
+    const { loginAndApprove } = await import('./helpers');
+    const fresh = 'fresh-guide.myshopify.com';
+    const first = await callApi(server, 'auth', { body: { ...(await loginAndApprove(server, fresh)), domain: 'x', referral_code: '' } });
+    expect(first.body.data.shop_settings_info.skip_install).toBe(0);
+    const done = await callApi(server, 'complete_install', { token: first.body.data.shop_info.token, body: {} });
+    expect(done.body.data).toEqual({ skip_install: 1 });
+    const again = await callApi(server, 'auth', { body: { ...(await loginAndApprove(server, fresh)), domain: 'x', referral_code: '' } });
+    expect(again.body.data.shop_settings_info.skip_install).toBe(1);
+  });
+});
