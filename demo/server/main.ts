@@ -1,5 +1,6 @@
 import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from './demo-shop';
 import { mintOperatorSign } from './lib/tokens';
+import { startPlatformDemo } from './platform';
 import { startServer } from './server';
 
 function intFromEnv(name: string, fallback: number): number {
@@ -21,6 +22,21 @@ const server = await startServer({
   testControls: process.env.TEST_CONTROLS === '1',
 });
 
+// The simulated platform admin (https, self-signed) embedding the app from a second https origin; PLATFORM_DEMO=0 turns it off.
+const platform =
+  process.env.PLATFORM_DEMO === '0'
+    ? null
+    : await startPlatformDemo({
+        db: server.db,
+        host: process.env.HOST || '127.0.0.1',
+        adminPort: intFromEnv('PLATFORM_ADMIN_PORT', 8443),
+        appPort: intFromEnv('PLATFORM_APP_PORT', 8444),
+        latencyMs: intFromEnv('LATENCY_MS', 0),
+      }).catch((err: unknown) => {
+        process.stderr.write(`The platform admin demo did not start: ${err instanceof Error ? err.message : String(err)}\n`);
+        return null;
+      });
+
 const sign = await mintOperatorSign(DEMO_SHOP_ID);
 const operatorLink = `${server.url}/auth?${new URLSearchParams({ sign, shopify_shop_id: String(DEMO_SHOP_ID) })}`;
 process.stdout.write(
@@ -29,6 +45,7 @@ process.stdout.write(
     `  Open:           ${server.url}/`,
     `  Demo shop:      ${DEMO_SHOP_DOMAIN} (sign in at ${server.url}/login)`,
     `  Operator entry: ${operatorLink}`,
+    platform ? `  Platform admin: ${platform.adminUrl} (self-signed certificate: accept it once for ${platform.adminOrigin} and ${platform.appUrl})` : '',
     process.env.TEST_CONTROLS === '1' ? `  Test controls:  ${server.url}/__test/faults, ${server.url}/__test/requests` : '',
     '',
   ]
@@ -41,7 +58,7 @@ const stop = (signal: string): void => {
   if (stopping) return;
   stopping = true;
   process.stdout.write(`\n${signal}: closing the server\n`);
-  server.close().then(
+  Promise.all([server.close(), platform?.close()]).then(
     () => process.exit(0),
     (err: unknown) => {
       process.stderr.write(`Close failed: ${String(err)}\n`);

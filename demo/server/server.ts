@@ -57,7 +57,7 @@ function urlHost(host: string): string {
 /** Opens the database, builds the app and listens; resolves once the port is bound. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const db = openDatabase({ dataDir: options.dataDir, memory: options.memory });
+  const db = openDatabase({ dataDir: options.dataDir, memory: options.memory, now: (options.now ?? Date.now)() });
   const ctx: AppContext = {
     db,
     secret: options.secret ?? apiSecretFromEnv(),

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { BILLING_AND_STATISTICS_STEP } from './migration-billing';
 
 /** Schema steps; step N brings `PRAGMA user_version` from N to N + 1. Append only. */
 const MIGRATIONS: readonly string[] = [
@@ -151,6 +152,7 @@ const MIGRATIONS: readonly string[] = [
     products TEXT NOT NULL
   );
   `,
+  BILLING_AND_STATISTICS_STEP,
 ];
 
 /** Schema version a fully migrated database reports in `PRAGMA user_version`. */

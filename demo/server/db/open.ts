@@ -12,6 +12,8 @@ export const DATABASE_FILE = 'reviews-demo.sqlite';
 export interface OpenDatabaseOptions {
   dataDir?: string;
   memory?: boolean;
+  /** Clock in ms the seed uses (default Date.now()). */
+  now?: number;
 }
 
 /** Opens (creating when needed), migrates and seeds the demo database. */
@@ -27,6 +29,6 @@ export function openDatabase(options: OpenDatabaseOptions = {}): Database {
   }
   db.pragma('foreign_keys = ON');
   migrate(db);
-  seed(db);
+  seed(db, options.now ?? Date.now());
   return db;
 }

@@ -71,12 +71,26 @@ const GROWTH: PlanPermissions = {
 };
 const ENTERPRISE: PlanPermissions = { ...GROWTH, api_access: true, priority_support: true };
 
-function offPercent(actual: number, original: number): number {
+/** Share of twelve monthly prices a yearly plan costs (20 % off). */
+export const YEARLY_FACTOR = 0.8;
+
+/** Rounds an amount to cents, half up (4.495 → 4.5) despite binary floating point. */
+export function toCents(value: number): number {
+  return Math.round(Number((value * 100).toPrecision(12))) / 100;
+}
+
+/** The yearly price of a monthly price: 12 × monthly × 0.8, rounded to cents. */
+export function yearlyPrice(monthly: number): number {
+  return toCents(monthly * 12 * YEARLY_FACTOR);
+}
+
+/** Fraction of the original price a lower price takes off, to two decimals (0.25 = 25 % off); 0 for a free plan. */
+export function discountFraction(actual: number, original: number): number {
   return original > 0 ? Math.round((1 - actual / original) * 100) / 100 : 0;
 }
 
 function monthly(id: number, name: string, actual: number, original: number, requests: number, tier: number, permissions: PlanPermissions): PlanRecord {
-  const discount = offPercent(actual, original);
+  const discount = discountFraction(actual, original);
   return {
     id,
     name,
@@ -92,15 +106,15 @@ function monthly(id: number, name: string, actual: number, original: number, req
 }
 
 function yearly(id: number, month: PlanRecord): PlanRecord {
-  const amount = Math.round(month.amount * 12 * 100) / 100;
-  const actual = Math.round(month.actual_amount * 12 * 100) / 100;
+  const amount = yearlyPrice(month.amount);
+  const actual = yearlyPrice(month.actual_amount);
   return {
     ...month,
     id,
     interval: 'ANNUAL',
     amount,
     actual_amount: actual,
-    discount_value: offPercent(actual, amount),
+    discount_value: discountFraction(actual, amount),
     duration_limit_in_intervals: actual < amount ? 1 : 0,
   };
 }
@@ -123,3 +137,41 @@ export const PLAN_CATALOG: readonly PlanRecord[] = [
   yearly(9, growth),
   yearly(10, enterprise),
 ];
+
+/**
+ * Monthly new-user prices of the alternate price set (SPEC §9), by plan name; original prices and
+ * plans not listed (Free, Import) are the same in both sets. Yearly plans follow with {@link yearlyPrice}.
+ */
+export const ALTERNATE_NEW_USER_PRICES: Readonly<Record<string, number>> = { Starter: 6.99, Growth: 14.99, Enterprise: 49.99 };
+
+/** One request tier of the tiered plan: its level, review requests per month and monthly surcharge. */
+export interface PlanTier {
+  level: number;
+  requests: number;
+  /** Added to the plan's monthly new-user and original prices. */
+  monthly_surcharge: number;
+}
+
+/** Name of the plan sold in request tiers. */
+export const TIERED_PLAN_NAME = 'Growth';
+
+/** The Growth request tiers: 500, 1,000, 2,000, 5,000 and 10,000 requests a month. */
+export const GROWTH_TIERS: readonly PlanTier[] = [
+  { level: 1, requests: 500, monthly_surcharge: 0 },
+  { level: 2, requests: 1000, monthly_surcharge: 10 },
+  { level: 3, requests: 2000, monthly_surcharge: 20 },
+  { level: 4, requests: 5000, monthly_surcharge: 40 },
+  { level: 5, requests: 10000, monthly_surcharge: 70 },
+];
+
+/** Free trial of every paid plan, in days. */
+export const PAID_TRIAL_DAYS = 7;
+
+/** The plan the plan table recommends (Growth monthly). */
+export const RECOMMENDED_PLAN_ID = 5;
+
+/** Plan ids the plan table lists, in order (the legacy plan 1 is not offered). */
+export const LISTED_PLAN_IDS: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+/** Plan ids that can be bought with `add_pricing_plan`. */
+export const PAID_PLAN_IDS: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10];

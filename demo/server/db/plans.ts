@@ -34,6 +34,11 @@ export function getPlan(db: Database, id: number): StoredPlan | undefined {
   return db.prepare('SELECT * FROM plans WHERE id = ?').get(id) as PlanRow | undefined;
 }
 
+/** Reads every plan, by id. */
+export function listPlans(db: Database): StoredPlan[] {
+  return db.prepare('SELECT * FROM plans ORDER BY id').all() as PlanRow[];
+}
+
 /** Reads one plan by id; throws when the shop references a plan that does not exist. */
 export function requirePlan(db: Database, id: number): StoredPlan {
   const plan = getPlan(db, id);

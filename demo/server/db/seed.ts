@@ -6,6 +6,8 @@ import { seedShopConfig } from './configs';
 import { DEFAULT_OFFER_STYLE, DEMO_OFFER_STYLE, seedOffer } from './discount-offers';
 import { DEMO_SETUP_GUIDE_DONE, seedSetupGuide } from './flags';
 import { PLAN_CATALOG } from './plan-catalog';
+import { ensureDemoStatistics } from './statistics';
+import { utcDate } from '../lib/day-dates';
 import { upsertPlans } from './plans';
 import { saveWidgetSettings } from './settings';
 import { createInstalledShop, getShopByDomain, getShopById, insertShop, type ShopRow } from './shops';
@@ -67,7 +69,8 @@ function seedMissingCatalogs(db: Database): void {
 /**
  * Seeds the plans catalogue and, when missing, the demo shop and the product catalogue.
  * Safe to run on every start.
- * @param now clock in ms, used for the demo shop's install time (200 days before now).
+ * @param now clock in ms, used for the demo shop's install time (200 days before now) and its
+ *   statistics (a year ending on the day of `now`).
  */
 export function seed(db: Database, now: number = Date.now()): void {
   db.transaction(() => {
@@ -75,6 +78,7 @@ export function seed(db: Database, now: number = Date.now()): void {
     if (!getShopById(db, DEMO_SHOP_ID) && !getShopByDomain(db, DEMO_SHOP_DOMAIN)) seedDemoShop(db, now);
     seedDemoExtras(db);
     seedMissingCatalogs(db);
+    ensureDemoStatistics(db, DEMO_SHOP_ID, utcDate(now));
   })();
 }
 

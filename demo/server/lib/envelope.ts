@@ -14,6 +14,10 @@ export const ResultCode = {
   redirectNotAllowed: 42202,
   unknownConfigKey: 42203,
   noDiscount: 42210,
+  invalidDiscountCode: 42220,
+  discountCodeActive: 42221,
+  unknownCharge: 42222,
+  alreadyOnPlan: 42223,
   internal: 50000,
 } as const;
 

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { FREE_PLAN_ID } from '../db/plan-catalog';
-import { requirePlan } from '../db/plans';
+import { getSubscription } from '../db/billing';
+import { FREE_PLAN_ID, discountFraction } from '../db/plan-catalog';
+import { requirePlan, type StoredPlan } from '../db/plans';
 import type { ShopRow } from '../db/shops';
 import { shopHandle } from './shop-domain';
 
@@ -18,9 +19,48 @@ export function nextEmailQuotaReset(shop: ShopRow, now: number): string {
   return new Date(shop.installed_at + cycles * QUOTA_CYCLE_MS).toISOString();
 }
 
+/** The terms of the shop's current plan: the bought price, tier and requests of its subscription, else the catalogue's. */
+export interface CurrentPlanTerms {
+  plan: StoredPlan;
+  amount: number;
+  actual_amount: number;
+  discount_value: number;
+  duration_limit_in_intervals: number;
+  order_requests: number;
+  /** The bought request tier (SPEC §3 tier_level, default 1). */
+  tier_level: number;
+}
+
+/** Reads the shop's plan with the terms it pays; a subscription only counts while it names the shop's plan. */
+export function currentPlanTerms(db: Database, shop: ShopRow): CurrentPlanTerms {
+  const plan = requirePlan(db, shop.pricing_plan_id);
+  const sub = getSubscription(db, shop.id);
+  if (!sub || sub.plan_id !== plan.id) {
+    return {
+      plan,
+      amount: plan.amount,
+      actual_amount: plan.actual_amount,
+      discount_value: plan.discount_value,
+      duration_limit_in_intervals: plan.duration_limit_in_intervals,
+      order_requests: plan.order_requests,
+      tier_level: 1,
+    };
+  }
+  return {
+    plan,
+    amount: sub.original_price,
+    actual_amount: sub.price,
+    discount_value: discountFraction(sub.price, sub.original_price),
+    duration_limit_in_intervals: sub.discount_intervals,
+    order_requests: sub.requests,
+    tier_level: sub.tier_level,
+  };
+}
+
 /** The `get_user_info` payload of a shop. */
 export function userInfo(db: Database, shop: ShopRow, now: number) {
-  const plan = requirePlan(db, shop.pricing_plan_id);
+  const terms = currentPlanTerms(db, shop);
+  const plan = terms.plan;
   return {
     id: shop.id,
     name: shop.name,
@@ -33,31 +73,32 @@ export function userInfo(db: Database, shop: ShopRow, now: number) {
     reviews_api_key: shop.reviews_api_key,
     plan_name: plan.name,
     pricing_plan_id: plan.id,
-    amount: plan.amount,
+    amount: terms.amount,
     discount_amount: shop.discount_amount,
     discount_remaining: shop.discount_remaining,
     upgrade_method: shop.upgrade_method,
-    order_requests: plan.order_requests,
+    order_requests: terms.order_requests,
     days: daysSinceInstall(shop, now),
     install_time: new Date(shop.installed_at).toISOString(),
-    tier_level: plan.tier_level,
+    tier_level: terms.tier_level,
     permissions: plan.permissions,
   };
 }
 
 /** The `get_shop_pricing_plan` payload of a shop. */
 export function pricingPlan(db: Database, shop: ShopRow, now: number) {
-  const plan = requirePlan(db, shop.pricing_plan_id);
+  const terms = currentPlanTerms(db, shop);
+  const plan = terms.plan;
   return {
     pricing_plan_id: plan.id,
     plan_name: plan.name,
-    amount: plan.amount,
-    actual_amount: plan.actual_amount,
-    discount_value: plan.discount_value,
-    duration_limit_in_intervals: plan.duration_limit_in_intervals,
+    amount: terms.amount,
+    actual_amount: terms.actual_amount,
+    discount_value: terms.discount_value,
+    duration_limit_in_intervals: terms.duration_limit_in_intervals,
     interval: plan.interval,
-    order_requests: plan.order_requests,
-    tier_level: plan.tier_level,
+    order_requests: terms.order_requests,
+    tier_level: terms.tier_level,
     permissions: plan.permissions,
     email_quota_info: {
       email_send_quota_count: shop.email_quota,

@@ -6,7 +6,7 @@ import type { AppContext, AppEnv } from '../context';
 import { safeJoin, sendFile } from '../lib/static-files';
 
 /** Path prefixes that never fall back to the single-page app. */
-export const NON_APP_PREFIXES: readonly string[] = ['/api', '/store', '/oauth', '/__test'];
+export const NON_APP_PREFIXES: readonly string[] = ['/api', '/store', '/oauth', '/__test', '/billing', '/admin/v1'];
 
 function rawPathname(c: Context): string {
   return new URL(c.req.url).pathname;

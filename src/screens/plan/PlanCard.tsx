@@ -6,8 +6,8 @@ import { formatMoney, formatNumber } from '../../lib/format';
 
 /** Features shown on every card, in order (the plan's permissions say which it has). */
 export const PLAN_FEATURES = [
-  'remove_branding', 'photo_reviews', 'review_request_emails', 'discount_for_reviews', 'referrals',
-  'google_shopping', 'klaviyo', 'custom_css', 'priority_support',
+  'remove_branding', 'import_reviews', 'photo_video_reviews', 'qa', 'multi_language', 'referral',
+  'google_shopping', 'klaviyo', 'custom_css', 'api_access', 'priority_support',
 ] as const;
 
 /** One plan of the table: price, requests, features (missing ones shown disabled), and its action. */

@@ -1,0 +1,164 @@
+import { createAdaptorServer } from '@hono/node-server';
+import type { Database } from 'better-sqlite3';
+import { createServer as createHttpsServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { AppContext } from './context';
+import { DEMO_SHOP_DOMAIN } from './demo-shop';
+import { getShopByDomain } from './db/shops';
+import { openDatabase } from './db/open';
+import { parseOriginList } from './lib/shop-domain';
+import { apiSecretFromEnv, operatorSecretFromEnv, platformApiKeyFromEnv } from './lib/tokens';
+import { PLATFORM_APP_HANDLE, hostArgument, platformAdminApp, storeHandle, type PlatformAdminConfig } from './platform-admin';
+import { platformAppFetch, type FetchHandler } from './platform-app';
+import { selfSignedCertificate, type TlsPair } from './platform-tls';
+import { TestControls } from './routes/test-controls';
+import { REPO_ROOT } from './server';
+
+/** Options of {@link startPlatformDemo}; unset values come from the environment or defaults. */
+export interface PlatformDemoOptions {
+  /** App secret: signs the platform's session tokens and our own (default env API_SECRET, else the dev secret). */
+  secret?: string;
+  /** The app's API key with the platform, the tokens' `aud` (default env PLATFORM_API_KEY, else the dev key). */
+  apiKey?: string;
+  /** Shop the admin is signed in to (default the demo shop). */
+  shop?: string;
+  /** Interface to bind (default 127.0.0.1). */
+  host?: string;
+  /** Port of the admin (default 0: a free port). */
+  adminPort?: number;
+  /** Port of the app over https (default 0: a free port). */
+  appPort?: number;
+  /** A database to share (e.g. the http server's); else one is opened and closed with the demo. */
+  db?: Database;
+  /** Folder of the SQLite file when no database is given (default ./data). */
+  dataDir?: string;
+  /** Keep the database in memory when no database is given (tests). */
+  memory?: boolean;
+  /** Operator sign secret (default env OPERATOR_SECRET, else the dev secret). */
+  operatorSecret?: string;
+  /** Extra origins login may redirect to (default env ALLOWED_REDIRECT_ORIGINS). */
+  allowedRedirectOrigins?: string[];
+  /** Delay added to every /api and /store request of the app, in ms (default 0). */
+  latencyMs?: number;
+  /** Enable the app's /__test fault injection and request log. */
+  testControls?: boolean;
+  /** Folder holding dist/, src/locales/ and demo/ (default: the repository root). */
+  staticRoot?: string;
+  /** Clock in ms (default Date.now). */
+  now?: () => number;
+}
+
+/** The running platform demo. */
+export interface PlatformDemo {
+  /** The admin's page of our app: `https://<admin>/store/<handle>/apps/reviews`. */
+  adminUrl: string;
+  /** The admin's origin. */
+  adminOrigin: string;
+  /** The app's https origin (no trailing slash); the admin frames it. */
+  appUrl: string;
+  /** The URL the admin puts in its iframe for the app's home. */
+  frameUrl: string;
+  /** The app's API key with the platform. */
+  apiKey: string;
+  db: Database;
+  /** Stops both servers (and closes the database when the demo opened it). */
+  close(): Promise<void>;
+}
+
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function listenHttps(tls: TlsPair, host: string, port: number, handle: () => FetchHandler): Promise<{ port: number; close(): Promise<void> }> {
+  const server = createAdaptorServer({
+    hostname: host,
+    fetch: (request: Request) => handle()(request),
+    createServer: createHttpsServer,
+    serverOptions: { key: tls.key, cert: tls.cert },
+  }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  let closing: Promise<void> | null = null;
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      (closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      })),
+  };
+}
+
+/**
+ * Starts the simulated platform admin and the app it embeds: two https servers on different ports
+ * (so the admin and the app are different origins) sharing one self-signed certificate made now.
+ * The app server serves what the reference server serves; the admin serves its page, which frames
+ * the app and answers App Bridge's messages, and mints the session tokens.
+ */
+export async function startPlatformDemo(options: PlatformDemoOptions = {}): Promise<PlatformDemo> {
+  const host = options.host ?? '127.0.0.1';
+  const shop = options.shop ?? DEMO_SHOP_DOMAIN;
+  const secret = options.secret ?? apiSecretFromEnv();
+  const apiKey = options.apiKey ?? platformApiKeyFromEnv();
+  const staticRoot = options.staticRoot ?? REPO_ROOT;
+  const ownDb = !options.db;
+  const db = options.db ?? openDatabase({ dataDir: options.dataDir, memory: options.memory });
+  const ctx: AppContext = {
+    db,
+    secret,
+    operatorSecret: options.operatorSecret ?? operatorSecretFromEnv(),
+    allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOriginList(process.env.ALLOWED_REDIRECT_ORIGINS),
+    latencyMs: Math.max(0, options.latencyMs ?? 0),
+    testControls: options.testControls ? new TestControls() : null,
+    staticRoot,
+    now: options.now ?? (() => Date.now()),
+  };
+  const base = `https://${urlHost(host)}`;
+  let adminOrigin = '';
+  let appOrigin = '';
+  const config = (): PlatformAdminConfig => ({
+    adminOrigin,
+    appOrigin,
+    apiKey,
+    shop,
+    storeName: (db.open ? getShopByDomain(db, shop)?.name : undefined) ?? shop,
+  });
+  const appFetch = platformAppFetch(ctx, apiKey, () => adminOrigin);
+  const admin = platformAdminApp({ config, secret, staticRoot, now: ctx.now });
+
+  const tls = await selfSignedCertificate(host === '0.0.0.0' || host === '::' ? [] : [host]);
+  const servers: { close(): Promise<void> }[] = [];
+  try {
+    const appServer = await listenHttps(tls, host, options.appPort ?? 0, () => appFetch);
+    servers.push(appServer);
+    const adminServer = await listenHttps(tls, host, options.adminPort ?? 0, () => (request) => Promise.resolve(admin.fetch(request)));
+    servers.push(adminServer);
+    appOrigin = `${base}:${appServer.port}`;
+    adminOrigin = `${base}:${adminServer.port}`;
+  } catch (error) {
+    await Promise.all(servers.map((s) => s.close()));
+    if (ownDb) db.close();
+    throw error;
+  }
+  const frame = new URL('/', appOrigin);
+  frame.search = new URLSearchParams({ shop, host: hostArgument(adminOrigin, shop), embedded: '1' }).toString();
+  let closing: Promise<void> | null = null;
+  return {
+    adminUrl: `${adminOrigin}/store/${storeHandle(shop)}/apps/${PLATFORM_APP_HANDLE}`,
+    adminOrigin,
+    appUrl: appOrigin,
+    frameUrl: frame.href,
+    apiKey,
+    db,
+    close: () =>
+      (closing ??= Promise.all(servers.map((s) => s.close())).then(() => {
+        if (ownDb && db.open) db.close();
+      })),
+  };
+}
