@@ -106,10 +106,8 @@ export function platformHost(win: Window = window): HostAdapter {
   const adminPath = decodeHost(hostParam);
   let adminOrigin = allowedAdminOrigin(adminPath);
   let bridge: Promise<Bridge> | null = null;
-  const pending: ((b: Bridge) => void)[] = [];
   const withBridge = (use: (b: Bridge) => void): void => {
     if (bridge) void bridge.then(use, () => undefined);
-    else pending.push(use);
   };
   let location = win.location.pathname + win.location.search;
   let connected = false;
@@ -153,7 +151,6 @@ export function platformHost(win: Window = window): HostAdapter {
 
   function startBridge(page: HostPage, host: string): void {
     bridge = import('./app-bridge').then(({ createBridge }) => createBridge({ apiKey: page.apiKey, host }));
-    for (const use of pending.splice(0)) withBridge(use);
     const idToken = globalIdToken(win);
     const tokens = createActor(
       tokenCacheMachine.provide({
