@@ -60,6 +60,7 @@ export const ELEMENTS: ElementDoc[] = [
       ...SHARED_ATTRIBUTES,
       { name: 'header-show', prop: 'headerShow', type: 'boolean', description: '`false` hides the standalone top bar.' },
       { name: 'routing', prop: 'routing', type: 'string', description: '`browser` (default: the admin owns the page URL) or `memory` (routes inside the element).' },
+      { name: 'admin-origins', prop: 'adminOrigins', type: 'string', description: "Comma-separated https origins, besides the platform's own, allowed to embed the app as its admin (App Bridge host)." },
       ...ROUTED_ATTRIBUTES,
     ],
     events: [EXPIRED],

@@ -9,10 +9,9 @@ export const REVIEWS_ADMIN_TAG = 'reviews-admin';
 
 /**
  * `<reviews-admin>`: the whole admin. Attributes: see elements/manifest.ts (api-base, locales-base,
- * store-base, app-id, mode, lang, isolation, header-show, routing, initial-path), plus
- * `admin-origins`: comma-separated https origins, besides the platform's own, allowed to embed the app as its admin.
+ * store-base, app-id, mode, lang, isolation, parent-origin, header-show, routing, admin-origins, initial-path).
  */
-export const ReviewsAdminElement = r2wc(ReviewsAdmin, { props: { ...propsOf(elementDoc(REVIEWS_ADMIN_TAG)), adminOrigins: 'string' } });
+export const ReviewsAdminElement = r2wc(ReviewsAdmin, { props: propsOf(elementDoc(REVIEWS_ADMIN_TAG)) });
 
 /** Defines `<reviews-admin>` (safe to call twice). */
 export function defineReviewsAdmin(): void {

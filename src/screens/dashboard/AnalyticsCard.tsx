@@ -48,7 +48,7 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
                     <Box key={key} padding="300" background="bg-surface-secondary" borderRadius="200">
                       <BlockStack gap="100">
                         <Text as="p" tone="subdued">{t(`analytics.stats.${key}`)}</Text>
-                        <Text as="p" variant="headingLg" data-testid={`stat-${key}`}>{fmt(key, stats.totals[key])}</Text>
+                        <Text as="p" variant="headingLg"><span data-testid={`stat-${key}`}>{fmt(key, stats.totals[key])}</span></Text>
                         {change !== null && (
                           <Text as="p" tone={change >= 0 ? 'success' : 'critical'}>
                             {t(change >= 0 ? 'analytics.up' : 'analytics.down', { value: formatNumber(i18n.language, Math.abs(change), { maximumFractionDigits: 1 }) })}

@@ -36,8 +36,10 @@ export default function Dashboard() {
           <Layout.Section>
             <Card>
               <InlineStack align="space-between" blockAlign="center">
-                <Text as="p" data-testid="reviews-counter">
-                  {t('dashboard:counter.text', { shown: formatNumber(i18n.language, Math.min(counter.limit, counter.max)), limit: formatNumber(i18n.language, counter.limit) })}
+                <Text as="p">
+                  <span data-testid="reviews-counter">
+                    {t('dashboard:counter.text', { shown: formatNumber(i18n.language, Math.min(counter.limit, counter.max)), limit: formatNumber(i18n.language, counter.limit) })}
+                  </span>
                 </Text>
                 <Button url="/plan?source=navigation">{t('dashboard:counter.action')}</Button>
               </InlineStack>
