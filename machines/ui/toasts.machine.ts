@@ -20,7 +20,7 @@ export type ToastsEvent =
 
 let seq = 0;
 
-/** The page's toasts: appended, removed by id, cleared. */
+/** The page's toasts: appended (once per message on screen), removed by id, cleared. */
 export const toastsMachine = setup({
   types: { context: {} as { toasts: Toast[] }, events: {} as ToastsEvent },
 }).createMachine({
@@ -32,6 +32,8 @@ export const toastsMachine = setup({
       description: 'Holds the toasts on screen, oldest first.',
       on: {
         'toast.show': {
+          // The same message already on screen is not shown twice (e.g. several calls failing alike).
+          guard: ({ context, event }) => !context.toasts.some((t) => t.content === event.toast.content && t.error === (event.toast.error ?? false)),
           actions: assign({
             toasts: ({ context, event }) => [
               ...context.toasts,

@@ -67,4 +67,12 @@ describe('toasts machine', () => {
     a.send({ type: 'toast.clear' });
     expect(a.getSnapshot().context.toasts).toEqual([]);
   });
+
+  it('does not stack the same message twice while it is on screen', () => {
+    const a = createActor(toastsMachine).start();
+    for (let i = 0; i < 6; i += 1) a.send({ type: 'toast.show', toast: { content: 'No session token', error: true } });
+    expect(a.getSnapshot().context.toasts).toHaveLength(1);
+    a.send({ type: 'toast.show', toast: { content: 'No session token' } });
+    expect(a.getSnapshot().context.toasts).toHaveLength(2);
+  });
 });
