@@ -2,7 +2,7 @@ import { Banner, BlockStack } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDisableThemeEmbeds, overage, permissionsOf } from '../../../machines/startup/startup.selectors';
+import { isDisableThemeEmbeds, overage, permissionsOf, reviewsCountInfo } from '../../../machines/startup/startup.selectors';
 import type { Ad } from '../../api/dashboard.types';
 import { useRuntime } from '../../app/runtime-context';
 import { AD_ROTATE_MS, BANNER_DISMISS_S } from '../../lib/constants';
@@ -48,6 +48,24 @@ export function DashboardBanners({ ads }: { ads: Ad[] }) {
     runtime.api.shop.saveShopConfig(key, value).then((shopConfig) => runtime.startup.send({ type: 'startup.configSaved', shopConfig }), () => undefined);
   const current = ads[ad];
   const showPoweredBy = config?.is_remove_powered_by_show === 1 && permissionsOf(data).remove_branding !== true;
+  const tips = [
+    showPoweredBy && (
+      <Banner key="powered" tone="info" title={t('banners.poweredBy.title')} action={{ content: t('banners.poweredBy.action'), url: '/plan?source=navigation' }} />
+    ),
+    config && config.is_hide_refresh_tip !== 1 && (
+      <Banner key="refresh" tone="info" title={t('banners.refreshTip.title')} onDismiss={() => void saveConfig('is_hide_refresh_tip', 1)}>
+        <p>{t('banners.refreshTip.body')}</p>
+      </Banner>
+    ),
+    runtime.host.embedded && config?.is_show_nps === 1 && (
+      <Banner key="nps" tone="info" title={t('banners.nps.title')} action={{ content: t('banners.nps.action'), url: 'https://survey.example.com/reviews-nps', external: true }} />
+    ),
+    current && !adHidden && (
+      <Banner key="ad" title={current.title} onDismiss={hideAd} action={{ content: current.btn_text, url: current.url, external: true }}>
+        <p>{current.desc}</p>
+      </Banner>
+    ),
+  ].filter(Boolean);
   return (
     <BlockStack gap="300">
       {embedsOff && !embedHidden && (
@@ -56,26 +74,12 @@ export function DashboardBanners({ ads }: { ads: Ad[] }) {
         </Banner>
       )}
       {over.isShow && !overageHidden && (
-        <Banner tone="critical" title={t('banners.overage.title', { count: over.num })} onDismiss={hideOverage} action={{ content: t('banners.overage.action'), url: '/plan?source=navigation' }}>
+        <Banner tone="critical" title={t('banners.overage.title', { count: over.num, limit: reviewsCountInfo(data).limit })} onDismiss={hideOverage} action={{ content: t('banners.overage.action'), url: '/plan?source=navigation' }}>
           <p>{t('banners.overage.body')}</p>
         </Banner>
       )}
-      {showPoweredBy && (
-        <Banner tone="info" title={t('banners.poweredBy.title')} action={{ content: t('banners.poweredBy.action'), url: '/plan?source=navigation' }} />
-      )}
-      {config && config.is_hide_refresh_tip !== 1 && (
-        <Banner tone="info" title={t('banners.refreshTip.title')} onDismiss={() => void saveConfig('is_hide_refresh_tip', 1)}>
-          <p>{t('banners.refreshTip.body')}</p>
-        </Banner>
-      )}
-      {runtime.host.embedded && config?.is_show_nps === 1 && (
-        <Banner tone="info" title={t('banners.nps.title')} action={{ content: t('banners.nps.action'), url: 'https://survey.example.com/reviews-nps', external: true }} />
-      )}
-      {current && !adHidden && (
-        <Banner title={current.title} onDismiss={hideAd} action={{ content: current.btn_text, url: current.url, external: true }}>
-          <p>{current.desc}</p>
-        </Banner>
-      )}
+      {/* One tip at a time, most useful first: a wall of banners helps nobody. */}
+      {tips[0]}
     </BlockStack>
   );
 }
