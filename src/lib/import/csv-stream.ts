@@ -1,0 +1,181 @@
+import Papa from 'papaparse';
+import type { CsvRecord } from './types';
+
+/** Rows per batch handed to the caller (and per worker message). */
+export const DEFAULT_BATCH_SIZE = 2_000;
+/** Bytes (characters for text) read and parsed at a time. */
+export const DEFAULT_CHUNK_BYTES = 512 * 1024;
+/** Parser problems kept for the summary; later ones are only counted. */
+export const MAX_CSV_ISSUES = 500;
+
+/** Where the parsing ran. */
+export type ParseMode = 'worker' | 'papa-worker' | 'main';
+
+/** A batch of records, in file order. */
+export interface CsvBatch {
+  /** 0-based batch number. */
+  index: number;
+  /** 1-based number (after the header row) of the first record of the batch. */
+  firstRow: number;
+  headers: string[];
+  rows: CsvRecord[];
+}
+
+/** A structural problem the CSV parser met (unbalanced quotes, wrong number of fields). */
+export interface CsvIssue {
+  /** 1-based record number after the header row, or 0 when unknown. */
+  row: number;
+  code: string;
+  message: string;
+}
+
+/** End-of-parse report. */
+export interface CsvSummary {
+  mode: ParseMode;
+  headers: string[];
+  delimiter: string;
+  rowCount: number;
+  batchCount: number;
+  issues: CsvIssue[];
+  issueCount: number;
+  aborted: boolean;
+  /** Set when reading failed (unreadable file, worker failure). */
+  error: string | null;
+}
+
+/** Tuning of a parse. */
+export interface StreamOptions {
+  batchSize?: number;
+  chunkBytes?: number;
+  /** Text encoding of a file (FileReader label); UTF-8 by default. */
+  encoding?: string;
+}
+
+/** Receives batches; a returned promise pauses reading until it settles. */
+export type BatchSink = (batch: CsvBatch) => void | Promise<void>;
+
+/** The papaparse settings shared by every mode: header row, greedy blank-line skipping, auto delimiter. */
+export const papaBaseConfig = (options: StreamOptions) => ({
+  header: true,
+  skipEmptyLines: 'greedy' as const,
+  chunkSize: options.chunkBytes ?? DEFAULT_CHUNK_BYTES,
+  ...(options.encoding ? { encoding: options.encoding } : {}),
+});
+
+/** Cuts papaparse chunks into batches of a fixed number of rows and keeps the running summary. */
+export class RowBatcher {
+  private pending: CsvRecord[] = [];
+  readonly summary: CsvSummary;
+
+  constructor(
+    mode: ParseMode,
+    private readonly batchSize = DEFAULT_BATCH_SIZE,
+  ) {
+    this.summary = { mode, headers: [], delimiter: ',', rowCount: 0, batchCount: 0, issues: [], issueCount: 0, aborted: false, error: null };
+  }
+
+  /** Takes a papaparse chunk result; returns the batches that are full. */
+  push(results: Papa.ParseResult<unknown>): CsvBatch[] {
+    const { summary } = this;
+    if (results.meta.fields && summary.headers.length === 0) summary.headers = [...results.meta.fields];
+    if (results.meta.delimiter) summary.delimiter = results.meta.delimiter;
+    const base = summary.rowCount + this.pending.length;
+    for (const error of results.errors) {
+      summary.issueCount += 1;
+      const row = typeof error.row === 'number' ? base + error.row + 1 : 0;
+      if (summary.issues.length < MAX_CSV_ISSUES) summary.issues.push({ row, code: error.code, message: error.message });
+    }
+    for (const data of results.data) {
+      const record: CsvRecord = {};
+      for (const [key, value] of Object.entries(data as Record<string, unknown>)) if (typeof value === 'string') record[key] = value;
+      this.pending.push(record);
+    }
+    const batches: CsvBatch[] = [];
+    while (this.pending.length >= this.batchSize) batches.push(this.cut(this.batchSize));
+    return batches;
+  }
+
+  /** The last, partial batch (none when nothing is left). */
+  flush(): CsvBatch[] {
+    return this.pending.length > 0 ? [this.cut(this.pending.length)] : [];
+  }
+
+  private cut(size: number): CsvBatch {
+    const rows = this.pending.splice(0, size);
+    const batch = { index: this.summary.batchCount, firstRow: this.summary.rowCount + 1, headers: this.summary.headers, rows };
+    this.summary.batchCount += 1;
+    this.summary.rowCount += rows.length;
+    return batch;
+  }
+}
+
+/** Hands batches to a sink one after another; returns a promise only if the sink made one. */
+export function deliver(batches: CsvBatch[], sink: BatchSink): Promise<void> | undefined {
+  for (let i = 0; i < batches.length; i += 1) {
+    const result = sink(batches[i]!);
+    if (result && typeof result.then === 'function') {
+      const rest = batches.slice(i + 1);
+      return result.then(() => deliver(rest, sink));
+    }
+  }
+  return undefined;
+}
+
+/** Stops a running parse. */
+export interface ParseHandle {
+  abort(): void;
+}
+
+/**
+ * Parses CSV text or a Blob on the current thread, streaming: papaparse reads `chunkBytes` at a
+ * time, rows are re-cut into batches of `batchSize`, and reading pauses while the sink's promise is
+ * pending, so memory stays bounded by about one chunk and one batch. Where FileReader is missing
+ * (Node), a Blob is read as text first.
+ */
+export function streamCsv(input: Blob | string, options: StreamOptions, sink: BatchSink, onDone: (summary: CsvSummary) => void, mode: ParseMode = 'main'): ParseHandle {
+  const batcher = new RowBatcher(mode, options.batchSize);
+  let parser: Papa.Parser | null = null;
+  let stopped = false;
+  let finished = false;
+  const finish = (error: string | null) => {
+    if (finished) return;
+    finished = true;
+    batcher.summary.error = error;
+    batcher.summary.aborted = stopped;
+    onDone(batcher.summary);
+  };
+  const fail = (error: unknown) => {
+    stopped = true;
+    parser?.abort();
+    finish(error instanceof Error ? error.message : String(error));
+  };
+  const run = (source: Blob | string) => {
+    Papa.parse<unknown, Papa.LocalFile>(source as File, {
+      ...papaBaseConfig(options),
+      chunk: (results, handle) => {
+        parser = handle;
+        if (stopped) return handle.abort();
+        const pending = deliver(batcher.push(results), sink);
+        if (!pending) return;
+        handle.pause();
+        pending.then(() => (stopped ? handle.abort() : handle.resume()), fail);
+      },
+      complete: () => {
+        if (stopped) return finish(null);
+        const pending = deliver(batcher.flush(), sink);
+        if (pending) pending.then(() => finish(null), fail);
+        else finish(null);
+      },
+      error: (error: Error) => fail(error),
+    });
+  };
+  if (typeof input !== 'string' && typeof FileReader === 'undefined') input.text().then(run, fail);
+  else run(input);
+  return {
+    abort() {
+      stopped = true;
+      if (parser) parser.abort();
+      else finish(null);
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import Papa from 'papaparse';
+import {
+  deliver,
+  papaBaseConfig,
+  RowBatcher,
+  streamCsv,
+  type BatchSink,
+  type CsvBatch,
+  type CsvSummary,
+  type ParseHandle,
+  type ParseMode,
+  type StreamOptions,
+} from './csv-stream';
+import type { FromCsvWorker, ToCsvWorker } from './csv-worker-host';
+import type { CsvRecord } from './types';
+
+export {
+  DEFAULT_BATCH_SIZE,
+  DEFAULT_CHUNK_BYTES,
+  type CsvBatch,
+  type CsvIssue,
+  type CsvSummary,
+  type ParseHandle,
+  type ParseMode,
+} from './csv-stream';
+
+/** The part of a Worker that parseCsv uses. */
+export interface CsvWorkerLike {
+  postMessage(message: ToCsvWorker): void;
+  onmessage: ((event: MessageEvent<FromCsvWorker>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+  terminate(): void;
+}
+
+/** Choices of parseCsv. */
+export interface ParseCsvOptions extends StreamOptions {
+  /**
+   * Makes our module worker (csv.worker.ts) for a Blob: batches of `batchSize` rows, each
+   * acknowledged, and reading pauses while two wait, so memory stays bounded even with a slow
+   * onChunk. Without it a Blob goes to papaparse's own worker (`worker: true`, a Blob-URL worker
+   * that works from any bundle), which posts one message per `chunkBytes` of file and cannot pause.
+   */
+  createWorker?: () => CsvWorkerLike;
+  /** Set to false to keep papaparse's own worker out (the Blob is then parsed on this thread). */
+  papaWorker?: boolean;
+}
+
+const failed = (mode: ParseMode, error: string): CsvSummary => ({
+  mode,
+  headers: [],
+  delimiter: ',',
+  rowCount: 0,
+  batchCount: 0,
+  issues: [],
+  issueCount: 0,
+  aborted: false,
+  error,
+});
+
+function viaModuleWorker(input: Blob, options: ParseCsvOptions, onChunk: BatchSink, onDone: (s: CsvSummary) => void): ParseHandle {
+  const worker = options.createWorker!();
+  let queue: Promise<void> = Promise.resolve();
+  let ended = false;
+  const end = (summary: CsvSummary) => {
+    if (ended) return;
+    ended = true;
+    worker.terminate();
+    onDone(summary);
+  };
+  worker.onmessage = ({ data }) => {
+    queue = queue.then(async () => {
+      if (ended) return;
+      if (data.type === 'done') return end(data.summary);
+      await onChunk(data.batch);
+      worker.postMessage({ type: 'ack' });
+    });
+    queue.catch((error: unknown) => end(failed('worker', error instanceof Error ? error.message : String(error))));
+  };
+  worker.onerror = (event) => end(failed('worker', event.message || 'The CSV worker failed.'));
+  const { batchSize, chunkBytes, encoding } = options;
+  worker.postMessage({ type: 'start', input, options: { batchSize, chunkBytes, encoding } });
+  return { abort: () => worker.postMessage({ type: 'abort' }) };
+}
+
+function viaPapaWorker(input: Blob, options: ParseCsvOptions, onChunk: BatchSink, onDone: (s: CsvSummary) => void): ParseHandle {
+  const batcher = new RowBatcher('papa-worker', options.batchSize);
+  let queue: Promise<void> = Promise.resolve();
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  let settled = false;
+  const settle = (error: string | null) => {
+    if (settled) return;
+    settled = true;
+    const report = (message: string | null) => onDone({ ...batcher.summary, aborted: stopped, error: error ?? message });
+    queue
+      .then(() => deliver(batcher.flush(), onChunk))
+      .then(() => report(null), (e: unknown) => report(e instanceof Error ? e.message : String(e)));
+  };
+  Papa.parse<unknown, Papa.LocalFile>(input as File, {
+    ...papaBaseConfig(options),
+    worker: true,
+    chunk: (results, handle) => {
+      stop = () => handle.abort();
+      if (stopped) return handle.abort();
+      const batches = batcher.push(results);
+      queue = queue.then(() => deliver(batches, onChunk));
+    },
+    complete: () => settle(null),
+    error: (error: Error) => settle(error.message),
+  });
+  return {
+    abort() {
+      stopped = true;
+      (stop as (() => void) | null)?.();
+    },
+  };
+}
+
+/**
+ * Parses an import CSV (header row, blank lines skipped, delimiter detected: `,` `;` tab `|`)
+ * in batches of `batchSize` rows (default 2 000) and reports the end with a summary.
+ * A File/Blob is parsed off the page's thread: in our module worker when `createWorker` is
+ * given, else in papaparse's own worker (`worker: true`) when Workers exist; text, or a Blob
+ * where no Worker exists (tests), is streamed on this thread in chunks. A promise returned by
+ * `onChunk` is awaited before the next batch is delivered. Returns a handle to abort.
+ */
+export function parseCsv(
+  file: Blob | string,
+  onChunk: (batch: CsvBatch) => void | Promise<void>,
+  onDone: (summary: CsvSummary) => void,
+  options: ParseCsvOptions = {},
+): ParseHandle {
+  if (typeof file !== 'string') {
+    try {
+      if (options.createWorker) return viaModuleWorker(file, options, onChunk, onDone);
+      if (options.papaWorker !== false && typeof Worker !== 'undefined' && Papa.WORKERS_SUPPORTED) {
+        return viaPapaWorker(file, options, onChunk, onDone);
+      }
+    } catch {
+      /* a worker could not be started (e.g. blocked by the page's policy): parse on this thread */
+    }
+  }
+  return streamCsv(file, options, onChunk, onDone);
+}
+
+/** Promise form of parseCsv for callers that want every batch's records at once (small files, tests). */
+export function parseCsvAll(file: Blob | string, options: ParseCsvOptions = {}): Promise<{ records: CsvRecord[]; summary: CsvSummary }> {
+  const records: CsvRecord[] = [];
+  return new Promise((resolve) => {
+    parseCsv(file, (batch) => void records.push(...batch.rows), (summary) => resolve({ records, summary }), options);
+  });
+}

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { detectFormat, type FormatDetection } from '../../../src/lib/import/formats';
+import { dateOrderFor, normalizeRows } from '../../../src/lib/import/normalize';
+import { parseCsvAll } from '../../../src/lib/import/parse';
+import type { CsvRecord, ImportRow } from '../../../src/lib/import/types';
+import { createProductLookup, type LookupProduct } from '../../../src/lib/import/validate';
+
+/** Raw text of a fixture file. */
+export const fixtureText = (name: string): string => readFileSync(new URL(`../../fixtures/import/${name}`, import.meta.url), 'utf8');
+
+/** The fixture store's products and a lookup over them. */
+export const storeProducts = JSON.parse(fixtureText('store-products.json')) as LookupProduct[];
+export const storeLookup = createProductLookup(storeProducts);
+
+/** A fixed "now" after every fixture date. */
+export const NOW = Date.UTC(2024, 5, 1);
+
+/** Parses a fixture, detects its format and normalizes every record as the import screen does. */
+export async function loadFixture(name: string): Promise<{ records: CsvRecord[]; detection: FormatDetection; rows: ImportRow[]; headers: string[] }> {
+  const { records, summary } = await parseCsvAll(fixtureText(name));
+  const detection = detectFormat(summary.headers);
+  const source = detection.format === 'unknown' ? 'custom' : detection.format;
+  const dateOrder = dateOrderFor(records, detection.mapping, source);
+  const rows = normalizeRows(records, detection.mapping, 1, { source, dateOrder });
+  return { records, detection, rows, headers: summary.headers };
+}
