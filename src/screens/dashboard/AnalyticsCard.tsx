@@ -60,7 +60,7 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
                 })}
               </InlineGrid>
               <Suspense fallback={<div style={{ height: 260 }} className="ra-center-small"><Spinner size="small" /></div>}>
-                <AnalyticsChart stats={stats} labels={{ collected: t('analytics.stats.reviews_collected'), requests: t('analytics.stats.review_requests_sent') }} />
+                <AnalyticsChart stats={stats} labels={{ collected: t('analytics.stats.reviews_collected'), requests: t('analytics.stats.review_requests_sent'), summary: t('analytics.chartSummary', { from: stats.range.from, to: stats.range.to }) }} />
               </Suspense>
             </BlockStack>
           </div>

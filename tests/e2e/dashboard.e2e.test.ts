@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loginAsDemoShop, openPage, useDemo } from './support';
+
+const demo = useDemo();
+
+describe('the dashboard', () => {
+  it('shows analytics for each range with a chart, and switches range in place', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.getByRole('heading', { name: 'Analytics' }).waitFor();
+    for (const range of ['7 days', '30 days', '90 days', 'All time']) {
+      await page.getByRole('button', { name: range, exact: true }).click();
+      await page.waitForFunction((r) => [...document.querySelectorAll('button[aria-pressed="true"]')].some((b) => b.textContent === r), range);
+      await page.getByTestId('analytics-chart').locator('svg').first().waitFor();
+      expect(Number((await page.getByTestId('stat-reviews_collected').innerText()).replace(/[^\d]/g, ''))).toBeGreaterThan(0);
+    }
+    expect(new URL(page.url()).searchParams.get('range')).toBe('0');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a dismissed banner hidden after a reload, shows the counter on Free, and turns the apps carousel', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    const embed = page.getByText('Turn on the app embed to show reviews');
+    await embed.waitFor();
+    await page.locator('.Polaris-Banner').filter({ hasText: 'Turn on the app embed to show reviews' }).getByRole('button', { name: /dismiss/i }).click();
+    await embed.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Analytics' }).waitFor();
+    expect(await page.getByText('Turn on the app embed to show reviews').count()).toBe(0);
+
+    await page.getByTestId('reviews-counter').waitFor();
+    const carousel = page.getByTestId('apps-carousel');
+    await carousel.waitFor();
+    const first = await carousel.locator('a').first().innerText();
+    await carousel.getByRole('button', { name: 'Next apps' }).click();
+    expect(await carousel.locator('a').first().innerText()).not.toBe(first);
+    expect(await carousel.locator('a').first().getAttribute('target')).toBe('_blank');
+    expect(await carousel.locator('a').first().getAttribute('rel')).toContain('noopener');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
