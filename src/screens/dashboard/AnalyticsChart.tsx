@@ -9,9 +9,9 @@ export default function AnalyticsChart(props: { stats: DailyStatistics; labels: 
   ];
   return (
     <PolarisVizProvider>
-      {/* The chart library's SVG is not accessible (labels on plain shapes): screen readers get the figures above and this summary. */}
+      {/* The chart library's SVG is not accessible (labels on plain shapes, focusable points): it is inert, and screen readers get the figures above and this summary. */}
       <p className="ra-visually-hidden">{props.labels.summary}</p>
-      <div style={{ height: 260 }} data-testid="analytics-chart" aria-hidden="true">
+      <div style={{ height: 260 }} data-testid="analytics-chart" aria-hidden="true" ref={(el) => el?.setAttribute('inert', '')}>
         <LineChart data={data} theme="Light" isAnimated={false} />
       </div>
     </PolarisVizProvider>
