@@ -62,7 +62,7 @@ describe('translations', () => {
         for (const base of plurals) {
           const have = Object.keys(other[ns] ?? {}).filter((k) => k.replace(PLURAL, '') === base && PLURAL.test(k)).map((k) => k.match(PLURAL)![1]!).sort();
           // Every form the language uses must be there; English's forms may stand too (unused, harmless).
-          const allowed = new Set([...pluralForms(lng), ...pluralForms('en')]);
+          const allowed = new Set<string>([...pluralForms(lng), ...pluralForms('en')]);
           const lacks = pluralForms(lng).filter((f) => !have.includes(f));
           if (lacks.length || have.some((f) => !allowed.has(f))) missing.push(`${ns}:${base} has ${have.join('/')} wants ${pluralForms(lng).join('/')}`);
         }

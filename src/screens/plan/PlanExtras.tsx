@@ -5,6 +5,7 @@ import type { PlanDiscountCode, SpendingLimit } from '../../api/plans.types';
 import { useRuntime } from '../../app/runtime-context';
 import { formatDate, formatMoney } from '../../lib/format';
 import { validateMoney } from '../../lib/validation';
+import { useAsyncAction } from '../../ui/use-async-action';
 
 /** Most a merchant may allow in usage charges per month. */
 export const SPENDING_LIMIT_MAX = 10_000;
@@ -34,21 +35,14 @@ export function SpendingLimitCard({ initial }: { initial: SpendingLimit | null }
   const runtime = useRuntime();
   const [value, setValue] = useState(initial ? String(initial.max_spending_limit) : '');
   const [saved, setSaved] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAsyncAction();
   const save = async () => {
     const problem = validateMoney(value, 0, SPENDING_LIMIT_MAX);
     if (problem) return setError(t(`spending.errors.${problem}`, { max: formatMoney(i18n.language, SPENDING_LIMIT_MAX) }));
-    setBusy(true);
-    try {
+    await run(async () => {
       setSaved(await runtime.api.plans.setSpendingLimit(Number(value)));
-      setError(null);
       runtime.toasts.send({ type: 'toast.show', toast: { content: t('spending.saved') } });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card>
@@ -68,20 +62,13 @@ export function DiscountCodeCard({ initial }: { initial: PlanDiscountCode | null
   const runtime = useRuntime();
   const [active, setActive] = useState(initial?.code ? initial : null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAsyncAction();
   const redeem = async () => {
     if (!code.trim()) return setError(t('code.required'));
-    setBusy(true);
-    try {
+    await run(async () => {
       setActive(await runtime.api.plans.redeemDiscountCode(code.trim()));
-      setError(null);
       runtime.toasts.send({ type: 'toast.show', toast: { content: t('code.redeemed') } });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card>

@@ -1,12 +1,12 @@
-import { Banner, BlockStack, Button, Card, ChoiceList, InlineStack, Layout, Page, Text, Thumbnail } from '@shopify/polaris';
+import { BlockStack, Button, Card, ChoiceList, InlineStack, Layout, Page, Text, Thumbnail } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
 import { useLoaderData } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChosenProduct, ReviewRequestProducts as Value } from '../../api/collect.types';
 import { useRuntime } from '../../app/runtime-context';
 import { SaveBar } from '../../ui/SaveBar';
+import { SaveErrorBanner } from '../../ui/SaveErrorBanner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSaveBar } from '../../ui/use-save-bar';
 import { chosenFromPicker, selectionIdsOf } from './chosen-products';
@@ -27,7 +27,6 @@ export default function ReviewRequestProducts() {
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('collect:requestProducts.saved') } });
     return { mode: answer.mode, products: answer.products };
   });
-  const error = useSelector(actor, (s) => s.context.error);
   const mode = values.mode as Value['mode'];
   const products = values.products as ChosenProduct[];
   const set = (key: string, value: unknown) => actor.send({ type: 'saveBar.change', key, value });
@@ -41,13 +40,7 @@ export default function ReviewRequestProducts() {
     <Page title={t('collect:pages.reviewRequestProduct')} backAction={{ content: t('collect:title'), url: '/collect' }}>
       <SaveBar actor={actor} />
       <Layout>
-        {error && (
-          <Layout.Section>
-            <Banner tone="critical" title={t('common:saveBar.failedTitle')} onDismiss={() => actor.send({ type: 'saveBar.dismissError' })}>
-              <p>{t('common:saveBar.failedBody', { message: error })}</p>
-            </Banner>
-          </Layout.Section>
-        )}
+        <SaveErrorBanner actor={actor} />
         <Layout.Section>
           <Card>
             <ChoiceList

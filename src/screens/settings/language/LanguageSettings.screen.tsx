@@ -1,11 +1,11 @@
-import { Banner, BlockStack, Card, Layout, Page, Select } from '@shopify/polaris';
+import { BlockStack, Card, Layout, Page, Select } from '@shopify/polaris';
 import { useLoaderData, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../../app/runtime-context';
 import { LANGUAGES, resolveLanguage, type LanguageCode } from '../../../lib/languages';
 import { SaveBar } from '../../../ui/SaveBar';
+import { SaveErrorBanner } from '../../../ui/SaveErrorBanner';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useSaveBar } from '../../../ui/use-save-bar';
 import type { LanguagePageData } from './language.loader';
@@ -30,7 +30,6 @@ export default function LanguageSettings() {
     await Promise.all(jobs);
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('settings:language.saved') } });
   });
-  const error = useSelector(actor, (s) => s.context.error);
   const words = values.words as Record<string, string>;
   const storefrontOptions = data.shopLanguages.map((l) => ({ label: l.name, value: l.code }));
 
@@ -38,13 +37,7 @@ export default function LanguageSettings() {
     <Page title={t('settings:pages.language')} backAction={{ content: t('settings:title'), url: '/settings' }}>
       <SaveBar actor={actor} />
       <Layout>
-        {error && (
-          <Layout.Section>
-            <Banner tone="critical" title={t('common:saveBar.failedTitle')} onDismiss={() => actor.send({ type: 'saveBar.dismissError' })}>
-              <p>{t('common:saveBar.failedBody', { message: error })}</p>
-            </Banner>
-          </Layout.Section>
-        )}
+        <SaveErrorBanner actor={actor} />
         <Layout.AnnotatedSection title={t('settings:language.adminTitle')} description={t('settings:language.adminHelp')}>
           <Card>
             <Select
