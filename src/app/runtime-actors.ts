@@ -31,6 +31,9 @@ export function createStartupActor(api: Api) {
   return createActor(startupMachine.provide({ actors: { loadStartup: fromPromise(() => loadStartup(api)) } })).start();
 }
 
+/** Pages that never show the discount offer: the plan page (SPEC §2) and the first-run guide. */
+export const OFFER_HIDDEN_ON: readonly string[] = ['/plan', '/guide'];
+
 /** Storage key of the popup flag for a user. */
 const popupKey = (user: string) => `discountPopup_${user || 'shop'}`;
 
@@ -50,7 +53,7 @@ export function createDiscountActor(deps: { api: Api; events: AppEvents; userNam
       markPopupShown: () => storageSet(popupKey(deps.userName()), 1, { expiresInS: DISCOUNT_POPUP_INTERVAL_S }),
     },
     guards: {
-      popupAllowed: () => deps.path() !== '/plan' && storageGet(popupKey(deps.userName())) === null,
+      popupAllowed: () => !OFFER_HIDDEN_ON.includes(deps.path()) && storageGet(popupKey(deps.userName())) === null,
     },
   });
   return createActor(machine, { input: {} });

@@ -3,6 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { percentOff, saleWording, showsMaxPlanTip } from '../../../machines/discount/discount.selectors';
+import { OFFER_HIDDEN_ON } from '../../app/runtime-actors';
 import { useRuntime } from '../../app/runtime-context';
 import { formatMoney } from '../../lib/format';
 import { Countdown } from './Countdown';
@@ -19,7 +20,7 @@ export function DiscountPopup() {
   const price = useSelector(runtime.discount, (s) => s.context.price * s.context.discountVal);
   const tip = useSelector(runtime.discount, (s) => showsMaxPlanTip(s.context));
   const close = () => runtime.discount.send({ type: 'discount.popupClose' });
-  if (!open || pathname === '/plan') return null;
+  if (!open || OFFER_HIDDEN_ON.includes(pathname)) return null;
   return (
     <Modal
       open

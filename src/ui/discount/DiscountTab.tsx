@@ -3,6 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { percentOff, saleWording } from '../../../machines/discount/discount.selectors';
+import { OFFER_HIDDEN_ON } from '../../app/runtime-actors';
 import { useRuntime } from '../../app/runtime-context';
 import { Countdown } from './Countdown';
 
@@ -15,7 +16,7 @@ export function DiscountTab() {
   const running = useSelector(runtime.discount, (s) => s.matches('running'));
   const wording = useSelector(runtime.discount, (s) => saleWording(s.context));
   const percent = useSelector(runtime.discount, (s) => percentOff(s.context));
-  if (!running || pathname === '/plan') return null;
+  if (!running || OFFER_HIDDEN_ON.includes(pathname)) return null;
   return (
     <button
       type="button"
