@@ -2,6 +2,7 @@ import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from './demo-shop';
 import { mintOperatorSign } from './lib/tokens';
 import { startPlatformDemo } from './platform';
 import { startServer } from './server';
+import { schedulePurge } from './db/review-purge';
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -21,6 +22,8 @@ const server = await startServer({
   latencyMs: intFromEnv('LATENCY_MS', 0),
   testControls: process.env.TEST_CONTROLS === '1',
 });
+// Reviews and questions deleted 30+ days ago: purged at startup (seed) and then every hour.
+schedulePurge(server.db);
 
 // The simulated platform admin (https, self-signed) embedding the app from a second https origin; PLATFORM_DEMO=0 turns it off.
 const platform =

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { BILLING_AND_STATISTICS_STEP } from './migration-billing';
+import { REVIEWS_STEP } from './migration-reviews';
 
 /** Schema steps; step N brings `PRAGMA user_version` from N to N + 1. Append only. */
 const MIGRATIONS: readonly string[] = [
@@ -153,6 +154,7 @@ const MIGRATIONS: readonly string[] = [
   );
   `,
   BILLING_AND_STATISTICS_STEP,
+  REVIEWS_STEP,
 ];
 
 /** Schema version a fully migrated database reports in `PRAGMA user_version`. */

@@ -7,6 +7,8 @@ import { DEFAULT_OFFER_STYLE, DEMO_OFFER_STYLE, seedOffer } from './discount-off
 import { DEMO_SETUP_GUIDE_DONE, seedSetupGuide } from './flags';
 import { PLAN_CATALOG } from './plan-catalog';
 import { ensureDemoStatistics } from './statistics';
+import { purgeDeleted } from './review-purge';
+import { seedDemoReviews } from './review-seed';
 import { utcDate } from '../lib/day-dates';
 import { upsertPlans } from './plans';
 import { saveWidgetSettings } from './settings';
@@ -70,7 +72,8 @@ function seedMissingCatalogs(db: Database): void {
  * Seeds the plans catalogue and, when missing, the demo shop and the product catalogue.
  * Safe to run on every start.
  * @param now clock in ms, used for the demo shop's install time (200 days before now) and its
- *   statistics (a year ending on the day of `now`).
+ *   statistics (a year ending on the day of `now`). Also gives the demo shop its reviews and
+ *   questions once (dated over the 2 years before `now`) and purges reviews deleted 30+ days ago.
  */
 export function seed(db: Database, now: number = Date.now()): void {
   db.transaction(() => {
@@ -79,6 +82,8 @@ export function seed(db: Database, now: number = Date.now()): void {
     seedDemoExtras(db);
     seedMissingCatalogs(db);
     ensureDemoStatistics(db, DEMO_SHOP_ID, utcDate(now));
+    seedDemoReviews(db, DEMO_SHOP_ID, now);
+    purgeDeleted(db, now);
   })();
 }
 
