@@ -1,12 +1,13 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { COUNTDOWN_TICK_MS, DEFAULT_DISCOUNT_PRICE, DEFAULT_DISCOUNT_VALUE } from '../../src/lib/constants';
+import { DEFAULT_DISCOUNT_PRICE, DEFAULT_DISCOUNT_VALUE } from '../../src/lib/constants';
 import { hasOffer, offerFrom, triggerableFromError } from './discount.selectors';
 import type { DiscountAnswer, DiscountContext, DiscountEvent, DiscountInput } from './discount.types';
 
 /**
- * The discount offer: requested on load and on 'getDiscount'; a running offer counts down
- * (minutes:seconds:hundredths, every 10 ms); at the end it clears, is requested again and the
- * plan list refreshes. The popup opens at most once per 10 minutes (the app's guard says when).
+ * The discount offer: requested on load and on 'getDiscount'; a running offer ends at endsAt,
+ * when it clears, is requested again and the plan list refreshes. The time left is read from
+ * endsAt (see remainingAt) by the countdown text on every frame, so no 10 ms tick runs through the
+ * machine. The popup opens at most once per 10 minutes (the app's guard says when).
  */
 export const discountMachine = setup({
   types: { context: {} as DiscountContext, events: {} as DiscountEvent, input: {} as DiscountInput | undefined },
@@ -32,7 +33,7 @@ export const discountMachine = setup({
     popupAllowed: () => false,
     ended: ({ context }) => context.endsAt === null || context.now() >= context.endsAt,
   },
-  delays: { tick: COUNTDOWN_TICK_MS },
+  delays: { untilEnd: ({ context }) => Math.max(0, (context.endsAt ?? 0) - context.now()) },
 }).createMachine({
   id: 'discount',
   context: ({ input }) => ({
@@ -78,23 +79,11 @@ export const discountMachine = setup({
       on: { 'discount.request': { target: 'requesting', actions: 'takeTriggerMode' } },
     },
     running: {
-      description: 'An offer is on: the floating tab shows it with the countdown.',
+      description: 'An offer is on: the floating tab shows it; the countdown text reads the time left from endsAt on every frame.',
       entry: 'openPopupIfAllowed',
-      initial: 'ticking',
       on: { 'discount.request': { target: 'requesting', actions: 'takeTriggerMode' } },
-      states: {
-        ticking: {
-          description: 'Refreshes the time left every 10 ms.',
-          always: { guard: 'ended', target: '#discount.expired' },
-          after: {
-            tick: {
-              target: 'ticking',
-              reenter: true,
-              actions: assign({ remainingMs: ({ context }) => Math.max(0, (context.endsAt ?? 0) - context.now()) }),
-            },
-          },
-        },
-      },
+      always: { guard: 'ended', target: 'expired' },
+      after: { untilEnd: 'expired' },
     },
     expired: {
       description: 'The offer ended: it clears, the plan list refreshes and a new offer is requested.',

@@ -45,3 +45,8 @@ export function triggerableFromError(error: unknown): boolean {
   const data = (error as { data?: { is_triggerable?: unknown } } | null)?.data;
   return data?.is_triggerable === 1;
 }
+
+/** Milliseconds left on the offer at a time on the machine's clock (0 without an offer). */
+export function remainingAt(ctx: Pick<DiscountContext, 'endsAt'>, now: number): number {
+  return ctx.endsAt === null ? 0 : Math.max(0, ctx.endsAt - now);
+}

@@ -23,7 +23,7 @@ export interface DiscountContext {
   triggerMode: number;
   /** When the offer ends (ms on the clock), null without an offer. */
   endsAt: number | null;
-  /** Milliseconds left, updated every tick. */
+  /** Milliseconds left when the offer arrived (read the live value with remainingAt). */
   remainingMs: number;
   /** Price multiplier (0.8 = pay 80 %). */
   discountVal: number;
