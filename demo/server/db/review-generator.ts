@@ -1,39 +1,18 @@
 import { DAY_MS } from '../lib/day-dates';
 import { reviewDuplicateKey } from '../lib/review-duplicate-key';
 import type { ReviewSource, ReviewStatus } from '../lib/review-filter';
-import type { ReviewMedia } from '../lib/review-view';
+import type { ReviewMedia, ReviewRow } from '../lib/review-view';
 import type { SeededRandom } from '../lib/seeded-random';
 import { gid } from '../lib/store-view';
 import { LANGUAGE_WORDS_LIST, REVIEW_WORDS, type LanguageWords, type Phrases } from './review-words';
 import type { CatalogProduct } from './catalog';
 
-/** A review ready to insert (every column of the reviews table but id and shop_id). */
-export interface NewReview {
-  product_id: number;
-  rating: number;
-  title: string;
-  body: string;
-  author: string;
-  email: string | null;
-  country: string | null;
-  language: string;
-  created_at: number;
-  status: ReviewStatus;
-  source: ReviewSource;
-  verified: number;
-  pinned: number;
-  incentivized: number;
-  helpful_up: number;
-  helpful_down: number;
-  order_id: string | null;
+/** A review ready to insert (every column of the reviews table but id and shop_id): the row without its join, media parsed. */
+export type NewReview = Omit<ReviewRow, 'id' | 'media' | 'product_title' | 'product_handle' | 'product_image'> & {
   media: ReviewMedia[];
-  reply_body: string | null;
-  reply_at: number | null;
-  reply_notified: number;
-  deleted_at: number | null;
   duplicate_key: string;
   import_id: string | null;
-}
+};
 
 /** How far back the demo reviews go. */
 export const REVIEW_HISTORY_DAYS = 730;

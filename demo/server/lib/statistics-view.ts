@@ -2,45 +2,19 @@ import type { Database } from 'better-sqlite3';
 import { ensureDemoStatistics, firstStatisticsDate, readStatistics } from '../db/statistics';
 import type { ShopRow } from '../db/shops';
 import { addDays, daysBetween, utcDate } from './day-dates';
+import type { DailyStatistics, Stats, StatsRange } from '../../../src/api/dashboard.types';
 import type { StatisticsDay } from './statistics-generator';
 
+export type { DailyStatistics, Stats, StatsRange };
+
 /** Ranges of the dashboard analytics: all time (0), 7, 30 and 90 days. */
-export const STATS_RANGES = [0, 7, 30, 90] as const;
-/** A range the dashboard asks for: 0 (all time), 7, 30 or 90 days. */
-export type StatsRange = (typeof STATS_RANGES)[number];
+export const STATS_RANGES = [0, 7, 30, 90] as const satisfies readonly StatsRange[];
 
 /** Most points the all-time series has; it groups days by week (or several weeks) to stay below. */
 export const MAX_SERIES_POINTS = 60;
 
-/** Statistics of a period (SPEC §3 Daily statistics). */
-export interface Stats {
-  /** Average of the reviews collected, one decimal; 0 without reviews. */
-  average_star_rating: number;
-  review_requests_sent: number;
-  reviews_collected: number;
-  /** Revenue from returning customers, in the shop currency, two decimals. */
-  retention_revenue: number;
-  page_view: number;
-  unique_visitor: number;
-  add_to_cart: number;
-  order_count: number;
-}
-
 /** One point of the series: a day, or for all time the period starting on `date`. */
-export interface StatsPoint extends Stats {
-  date: string;
-}
-
-/** The `get_daily_statistics` payload. */
-export interface DailyStatistics {
-  days: StatsRange;
-  /** First and last date of the range, inclusive, `YYYY-MM-DD` (UTC). */
-  range: { from: string; to: string };
-  totals: Stats;
-  /** The same number of days just before the range; null for all time. */
-  previous: Stats | null;
-  series: StatsPoint[];
-}
+export type StatsPoint = DailyStatistics['series'][number];
 
 type Sums = Omit<StatisticsDay, 'date'>;
 
