@@ -3,13 +3,12 @@ import { CheckCircleIcon, ChevronDownIcon, ChevronUpIcon, XIcon } from '@shopify
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { setupGuideMachine } from '../../../machines/setup-guide/setup-guide.machine';
 import { activeStep, completedCount, progress } from '../../../machines/setup-guide/setup-guide.selectors';
 import { GUIDE_STEPS } from '../../../machines/setup-guide/setup-guide.types';
 import { useRuntime } from '../../app/runtime-context';
 import { openExternal } from '../../lib/links';
 import { markOnce, PERF_MARKS } from '../../lib/perf-marks';
+import { guideMachineFor } from './guide-machine';
 import { STEP_ACTIONS } from './guide-steps';
 
 /** The setup guide on the dashboard: six steps, progress, collapsible, dismissible. */
@@ -17,20 +16,7 @@ export function SetupGuideCard({ onNavigate }: { /** Opens an in-app path (the r
   const { t } = useTranslation('dashboard');
   const runtime = useRuntime();
   const data = runtime.startup.getSnapshot().context.data;
-  const machine = useMemo(
-    () =>
-      setupGuideMachine.provide({
-        actors: {
-          loadFlags: fromPromise(() => runtime.api.dashboard.getSetupGuide()),
-          completeStep: fromPromise(({ input }) => runtime.api.dashboard.setSetupGuide(input.step, 1)),
-          dismiss: fromPromise(async () => {
-            const shopConfig = await runtime.api.shop.saveShopConfig('hide_setup_guide', 1);
-            runtime.startup.send({ type: 'startup.configSaved', shopConfig });
-          }),
-        },
-      }),
-    [runtime],
-  );
+  const machine = useMemo(() => guideMachineFor(runtime, true), [runtime]);
   const guide = useActorRef(machine, { input: { hidden: data?.shopConfig.hide_setup_guide === 1 } });
   const hidden = useSelector(guide, (s) => s.matches('hidden'));
   const failed = useSelector(guide, (s) => s.matches('failed'));

@@ -3,13 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { setupGuideMachine } from '../../../machines/setup-guide/setup-guide.machine';
 import { completedCount, progress } from '../../../machines/setup-guide/setup-guide.selectors';
 import { GUIDE_STEPS, type GuideStep } from '../../../machines/setup-guide/setup-guide.types';
 import { useRuntime } from '../../app/runtime-context';
 import { openExternal } from '../../lib/links';
 import { usePageTitle } from '../../ui/use-page-title';
+import { guideMachineFor } from '../dashboard/guide-machine';
 import { STEP_ACTIONS } from '../dashboard/guide-steps';
 
 /** Steps the guide can switch on right here (the feature starts with its defaults). */
@@ -21,17 +20,7 @@ export default function Guide() {
   const runtime = useRuntime();
   const navigate = useNavigate();
   usePageTitle(t('guide:title'));
-  const machine = useMemo(
-    () =>
-      setupGuideMachine.provide({
-        actors: {
-          loadFlags: fromPromise(() => runtime.api.dashboard.getSetupGuide()),
-          completeStep: fromPromise(({ input }) => runtime.api.dashboard.setSetupGuide(input.step, 1)),
-          dismiss: fromPromise<void>(async () => {}),
-        },
-      }),
-    [runtime],
-  );
+  const machine = useMemo(() => guideMachineFor(runtime, false), [runtime]);
   const guide = useActorRef(machine, { input: { hidden: false } });
   const flags = useSelector(guide, (s) => s.context.flags);
   const failed = useSelector(guide, (s) => s.matches('failed'));
