@@ -24,6 +24,7 @@ import { reviewImportRoutes } from './routes/review-imports';
 import { reviewRoutes } from './routes/reviews';
 import { UPLOADS_PREFIX, uploadRoutes, uploadTokenRoutes } from './routes/uploads';
 import { installRoutes } from './routes/install';
+import { productRoutes } from './routes/products';
 import { providerRoutes } from './routes/provider';
 import { languageRoutes } from './routes/languages';
 import { settingsRoutes } from './routes/settings';
@@ -99,6 +100,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(ADMIN_API, reviewExportRoutes(ctx));
   app.route(ADMIN_API, questionRoutes(ctx));
   app.route(ADMIN_API, reviewImportRoutes(ctx));
+  app.route(ADMIN_API, productRoutes(ctx));
   app.route(ADMIN_API, uploadTokenRoutes(ctx));
   app.route(UPLOADS_PREFIX, uploadRoutes(ctx));
   app.route(ADMIN_API, installRoutes(ctx));

@@ -34,12 +34,27 @@ export interface RequestOptions {
   /** Only reject with the error: no fatal navigation (the settings calls). */
   rejectOnly?: boolean;
   signal?: AbortSignal;
+  /** Answer the body as text instead of unwrapping a JSON envelope (file downloads). */
+  text?: boolean;
+}
+
+/** A multipart form: string fields (arrays become `name[]`) and one file. */
+export interface FormUpload {
+  fields: Record<string, string | readonly string[]>;
+  file: Blob;
+  /** Field name of the file (default `file`). */
+  fileField?: string;
+  fileName?: string;
+  /** Send the bearer token (default true; a signed policy form sends none). */
+  withToken?: boolean;
 }
 
 /** The typed admin API client. */
 export interface HttpClient {
   get<T>(path: string, opts?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'body'>): Promise<T>;
+  /** Posts a multipart form; `path` may be an absolute address (an upload host). Answers the JSON body or its envelope data. */
+  postForm<T>(path: string, form: FormUpload, opts?: Omit<RequestOptions, 'body' | 'query'>): Promise<T>;
   /** Aborts every request in flight (used when an element unmounts). */
   abortAll(): void;
 }
@@ -71,6 +86,18 @@ function envelopeError(env: Envelope, status: number): ApiError | null {
   return new ApiError(message, 'business', env.code, env.data ?? null, status);
 }
 
+function formData(upload: FormUpload): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(upload.fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else for (const item of value) form.append(`${name}[]`, item);
+  }
+  const fileField = upload.fileField ?? 'file';
+  if (upload.fileName !== undefined) form.append(fileField, upload.file, upload.fileName);
+  else form.append(fileField, upload.file);
+  return form;
+}
+
 /** Creates the admin API client: the only ofetch instance of the app. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
@@ -78,7 +105,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const inFlight = new Map<string, AbortController>();
   const all = new Set<AbortController>();
 
-  async function request<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions): Promise<T> {
+  async function request<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions & { form?: FormUpload }): Promise<T> {
     const key = `${method} ${path.split('?')[0]}`;
     if (!opts.allowMultiple) inFlight.get(key)?.abort(SUPERSEDED);
     const controller = new AbortController();
@@ -87,17 +114,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const onOuterAbort = () => controller.abort(CANCELED_MESSAGE);
     opts.signal?.addEventListener('abort', onOuterAbort, { once: true });
     const timer = setTimeout(() => controller.abort('timeout'), timeout);
-    const url = joinUrl(options.baseURL, path) + toQueryString(opts.query);
+    const url = (/^https?:\/\//.test(path) ? path : joinUrl(options.baseURL, path)) + toQueryString(opts.query);
     const send = async (token: string | null) => {
-      const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-      if (method === 'POST') headers['Content-Type'] = 'application/json';
+      const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', Accept: opts.text ? '*/*' : 'application/json' };
+      if (method === 'POST' && !opts.form) headers['Content-Type'] = 'application/json';
       if (token) headers.Authorization = `Bearer ${token}`;
       try {
         return await raw.raw<string>(url, {
           method,
           headers,
           signal: controller.signal,
-          body: method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+          body: opts.form ? formData(opts.form) : method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
         });
       } catch {
         const reason: unknown = controller.signal.reason;
@@ -107,7 +134,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
     };
     try {
-      let response = await send(options.getToken ? await options.getToken() : null);
+      const withToken = opts.form?.withToken ?? true;
+      let response = await send(options.getToken && withToken ? await options.getToken() : null);
       if (response.status === 401 && response.headers.get(REAUTHORIZE_HEADER) === '1' && options.reauthorize) {
         const fresh = await options.reauthorize();
         if (fresh) response = await send(fresh);
@@ -118,7 +146,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         const message = typeof env?.message === 'string' ? env.message : `Request failed with status code ${status}`;
         throw new ApiError(message, 'auth', typeof env?.code === 'number' ? env.code : null, env?.data ?? null, status);
       }
+      if (opts.text && status < 400 && !/json/i.test(response.headers.get('content-type') ?? '')) return (response._data ?? '') as T;
       const env = parseEnvelope(response._data ?? '');
+      if (opts.form && env && !('code' in env) && status < 400) return env as T;
       if (env) {
         const err = envelopeError(env, status);
         if (err) throw err;
@@ -141,6 +171,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     get: (path, opts = {}) => request('GET', path, opts),
     post: (path, body, opts = {}) => request('POST', path, { ...opts, body }),
+    postForm: (path, form, opts = {}) => request('POST', path, { ...opts, form }),
     abortAll() {
       for (const c of all) c.abort(CANCELED_MESSAGE);
       all.clear();

@@ -4,6 +4,7 @@ import { dashboardApi } from './dashboard.api';
 import type { HttpClient } from './http';
 import { languagesApi } from './languages.api';
 import { plansApi } from './plans.api';
+import { reviewsApi } from './reviews.api';
 import { settingsApi } from './settings.api';
 import { shopApi } from './shop.api';
 
@@ -18,6 +19,7 @@ export function createApi(http: HttpClient) {
     languages: languagesApi(http),
     dashboard: dashboardApi(http),
     collect: collectApi(http),
+    reviews: reviewsApi(http),
   };
 }
 

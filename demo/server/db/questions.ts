@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3';
+import type { Question, QuestionCounts } from '../../../src/api/reviews.types';
 import { ResultCode, businessError } from '../lib/envelope';
 import type { QuestionFilter } from '../lib/question-filter';
 import { ReviewCode } from '../lib/review-codes';
 import type { ReviewStatus } from '../lib/review-filter';
-import { iso, productRef, type ProductRef } from '../lib/review-view';
+import { iso, productRef } from '../lib/review-view';
 import { likeContains } from './review-fts';
 import { DELETED_RETENTION_MS, type SqlPart } from './review-where';
 import { applyBulkChange } from './undo';
@@ -12,19 +13,6 @@ import { applyBulkChange } from './undo';
 export const QUESTION_ACTIONS = ['publish', 'hide', 'delete', 'restore'] as const;
 /** One bulk action on questions. */
 export type QuestionAction = (typeof QUESTION_ACTIONS)[number];
-
-/** A question as the client receives it. */
-export interface Question {
-  id: number;
-  product: ProductRef;
-  body: string;
-  author: string;
-  email: string | null;
-  created_at: string;
-  status: ReviewStatus;
-  answer: { body: string; created_at: string } | null;
-  deleted_at: string | null;
-}
 
 interface QuestionRow {
   id: number;
@@ -40,12 +28,6 @@ interface QuestionRow {
   product_title: string | null;
   product_handle: string | null;
   product_image: string | null;
-}
-
-/** Counts next to the question filters (each over the filter minus its own condition). */
-export interface QuestionCounts {
-  status: Record<ReviewStatus, number>;
-  answered: { answered: number; unanswered: number };
 }
 
 const SELECT = `SELECT r.id, r.product_id, r.body, r.author, r.email, r.created_at, r.status, r.answer_body, r.answer_at, r.deleted_at,

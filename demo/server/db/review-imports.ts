@@ -1,30 +1,14 @@
 import type { Database } from 'better-sqlite3';
+import type { FailedRow, ImportBatchResult, RowReason, ImportDetail, ImportSummary } from '../../../src/api/reviews.types';
 import { randomBytes } from 'node:crypto';
 import { ResultCode, businessError } from '../lib/envelope';
-import { checkImportRow, type RowReason } from '../lib/import-row';
+import { checkImportRow } from '../lib/import-row';
 import { iso } from '../lib/review-view';
 import { withSearchIndexBatch } from './review-fts';
 import { reviewInserter } from './review-seed';
 
 /** Most rows one import call may carry. */
 export const MAX_IMPORT_ROWS = 2000;
-
-/** A failed row of an import with the reasons it was refused. */
-export interface FailedRow {
-  line: number;
-  reasons: RowReason[];
-}
-
-/** An import record as listed. */
-export interface ImportSummary {
-  id: string;
-  file_name: string;
-  format: string;
-  created_at: string;
-  imported: number;
-  duplicates: number;
-  failed: number;
-}
 
 interface ImportRecordRow extends Omit<ImportSummary, 'created_at'> {
   created_at: number;
@@ -43,7 +27,7 @@ export function importReviewBatch(
   db: Database,
   shopId: number,
   args: { importId?: string; fileName: string; format: string; rows: Array<Record<string, unknown> & { line: number }>; now: number },
-): { import_id: string; imported: number; duplicates: number; failed: FailedRow[] } {
+): ImportBatchResult {
   return db.transaction(() => {
     let importId = args.importId;
     if (importId === undefined) {
@@ -95,7 +79,7 @@ export function listImports(db: Database, shopId: number): ImportSummary[] {
 }
 
 /** One import with every failed row and its reasons (by line), or a not-found business error. */
-export function getImport(db: Database, shopId: number, id: string): ImportSummary & { failed_rows: FailedRow[] } {
+export function getImport(db: Database, shopId: number, id: string): ImportDetail {
   const row = db
     .prepare('SELECT id, file_name, format, created_at, imported, duplicates, failed FROM review_imports WHERE id = ? AND shop_id = ?')
     .get(id, shopId) as ImportRecordRow | undefined;

@@ -1,18 +1,8 @@
 import type { Database } from 'better-sqlite3';
-import { REVIEW_SOURCES, REVIEW_STATUSES, type ReviewFilter, type ReviewSort } from '../lib/review-filter';
+import type { ReviewCounts } from '../../../src/api/reviews.types';
+import { type ReviewFilter, type ReviewSort } from '../lib/review-filter';
 import { PRODUCT_JOIN, REVIEW_COLUMNS, type ReviewRow } from '../lib/review-view';
 import { keywordMatches, reviewOrderBy, reviewWhere, type ReviewFacet } from './review-where';
-
-/** Counts next to each filter of the review list. */
-export interface ReviewCounts {
-  status: Record<(typeof REVIEW_STATUSES)[number], number>;
-  rating: Record<'1' | '2' | '3' | '4' | '5', number>;
-  source: Record<(typeof REVIEW_SOURCES)[number], number>;
-  /** Reviews with photos or videos. */
-  media: number;
-  /** Verified-purchase reviews. */
-  verified: number;
-}
 
 /** One page of the review list with its total and facet counts. */
 export interface ReviewPage {

@@ -1,16 +1,10 @@
 import type { ReviewStatus } from './review-filter';
-import type { ReviewMedia } from './review-view';
+import type { ReviewMedia, RowReason } from '../../../src/api/reviews.types';
 
 /** Longest accepted texts, in characters (the same limits as the import client). */
 export const IMPORT_LIMITS = { title: 255, body: 10_000, author: 100, reply: 10_000, email: 254, mediaUrls: 20 } as const;
 /** A review date may lie this far in the future (time zones). */
 export const FUTURE_TOLERANCE_MS = 86_400_000;
-
-/** Why a row was not imported: a code the client translates and an English message. */
-export interface RowReason {
-  code: string;
-  message: string;
-}
 
 /** An import row that passed the checks, ready to store. */
 export interface CheckedRow {

@@ -1,12 +1,7 @@
 import { gid, imageUrl } from './store-view';
-import type { ReviewSource, ReviewStatus } from './review-filter';
+import type { ProductRef, Review, ReviewMedia, ReviewSource, ReviewStatus } from '../../../src/api/reviews.types';
 
-/** One photo or video of a review; `url` and `thumb` may be stored root-relative (`/store/images/...`). */
-export interface ReviewMedia {
-  type: 'image' | 'video';
-  url: string;
-  thumb: string;
-}
+export type { ProductRef, Review, ReviewMedia } from '../../../src/api/reviews.types';
 
 /** A review row joined with its product, as the list and detail queries select it. */
 export interface ReviewRow {
@@ -46,38 +41,6 @@ export const REVIEW_COLUMNS = `r.id, r.product_id, r.rating, r.title, r.body, r.
 
 /** The product join of {@link REVIEW_COLUMNS} (alias `r` for the reviewed row, `p` for the product). */
 export const PRODUCT_JOIN = 'LEFT JOIN products p ON p.shop_id = r.shop_id AND p.id = r.product_id';
-
-/** The product of a review or question as the client receives it. */
-export interface ProductRef {
-  id: string;
-  title: string;
-  handle: string;
-  image: string | null;
-}
-
-/** A review as the client receives it. */
-export interface Review {
-  id: number;
-  product: ProductRef;
-  rating: number;
-  title: string;
-  body: string;
-  author: string;
-  email: string | null;
-  country: string | null;
-  created_at: string;
-  status: ReviewStatus;
-  source: ReviewSource;
-  verified: boolean;
-  pinned: boolean;
-  incentivized: boolean;
-  helpful: { up: number; down: number };
-  order_id: string | null;
-  media: ReviewMedia[];
-  reply: { body: string; created_at: string; notified: boolean } | null;
-  language: string;
-  deleted_at: string | null;
-}
 
 /** An absolute address: root-relative paths are resolved against the server's origin. */
 export function absoluteUrl(url: string, origin: string): string {

@@ -1,3 +1,4 @@
+import type { PolicyToken } from '../../../src/api/reviews.types';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Largest review photo or video, in bytes (20 MB). */
@@ -6,23 +7,6 @@ export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const POLICY_TTL_MS = 24 * 60 * 60_000;
 /** The access key id the policy names (there is one storage account: this server). */
 export const UPLOAD_ACCESS_KEY_ID = 'reviews-demo-uploads';
-
-/** The upload token `get_policy_token` answers (an object-storage style post policy). */
-export interface PolicyToken {
-  /** Where the form is posted: `<origin>/uploads`. */
-  host: string;
-  /** Key prefix the policy allows: `reviews/<shop id>/`. */
-  dir: string;
-  /** Base64 of the policy JSON: `{expiration, conditions}`. */
-  policy: string;
-  OSSAccessKeyId: string;
-  /** Base64 HMAC-SHA1 of `policy` with the server's upload key. */
-  signature: string;
-  /** Base64 JSON describing the upload callback; the upload answer itself carries `{url, key}`. */
-  callback: string;
-  /** Expiration in epoch seconds. */
-  expire: number;
-}
 
 /** The parsed conditions of a verified policy. */
 export interface PolicyRules {
