@@ -4,7 +4,7 @@ import type { Runtime } from '../app/runtime';
 /** Translation namespaces, one per domain. */
 export type Namespace =
   | 'common' | 'auth' | 'dashboard' | 'display' | 'reviews' | 'collect' | 'settings' | 'guide'
-  | 'import' | 'integrations' | 'plan' | 'recommended' | 'public';
+  | 'import' | 'marketplace' | 'integrations' | 'plan' | 'recommended' | 'public';
 
 /** A lazily loaded screen module. */
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
