@@ -1,0 +1,37 @@
+import type { ActionTarget, ListItem, ModerationListContext } from './moderation-list.types';
+
+/** The part of a list snapshot the selectors read. */
+export interface ListSnapshot {
+  context: ModerationListContext;
+  matches(value: 'loading' | 'failed' | 'ready' | { ready: 'idle' | 'acting' | 'undoing' | 'reloading' }): boolean;
+}
+type Snap = ListSnapshot;
+
+/** Number of pages of the current query. */
+export const pageCount = (ctx: ModerationListContext): number => Math.max(1, Math.ceil(ctx.total / ctx.query.perPage));
+
+/** How many rows the selection covers. */
+export const selectedCount = (s: Snap): number => (s.context.allMatching ? s.context.total : s.context.selectedIds.length);
+
+/** The selection as an action target: every matching row, or the chosen ids. */
+export function selectionTarget(ctx: ModerationListContext): ActionTarget {
+  return ctx.allMatching ? { filter: ctx.query.filter as Record<string, unknown> } : { ids: ctx.selectedIds };
+}
+
+/** The row under keyboard focus. */
+export function focusedItem(ctx: ModerationListContext): ListItem | null {
+  return ctx.focus >= 0 ? (ctx.items[ctx.focus] ?? null) : null;
+}
+
+/** True while the first page of a query (or a reload) is on its way. */
+export const isLoading = (s: Snap): boolean => s.matches('loading');
+/** True when the last load failed and nothing is shown. */
+export const hasLoadError = (s: Snap): boolean => s.matches('failed');
+/** True while an action or an undo runs. */
+export const isBusy = (s: Snap): boolean => s.matches({ ready: 'acting' }) || s.matches({ ready: 'undoing' });
+
+/** Keeps a focus index inside the page (or -1 when the page is empty). */
+export function clampFocus(index: number, length: number): number {
+  if (length === 0) return -1;
+  return Math.min(Math.max(index, 0), length - 1);
+}
