@@ -1,6 +1,7 @@
 import { optionalString, type RouteEntry } from './entry';
 import { loadDashboard } from '../screens/dashboard/dashboard.loader';
 import { loadPlanPage } from '../screens/plan/plan.loader';
+import { validateReviewSearch } from '../screens/reviews/review-search';
 import { screens } from './screens';
 
 /** Widget editors under /display (SPEC §2). */
@@ -27,7 +28,7 @@ export const adminRoutes: RouteEntry[] = [
     screen: screens.Reviews,
     ns: 'reviews',
     titleKey: 'title',
-    validateSearch: (s) => ({ id: optionalString(s.id) }),
+    validateSearch: (s) => ({ ...validateReviewSearch(s) }),
   },
   { path: '/guide', screen: screens.Guide, ns: 'guide', titleKey: 'title' },
   { path: '/import', screen: screens.Import, ns: 'import', titleKey: 'title' },

@@ -1,6 +1,61 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { Card, Page, Tabs } from '@shopify/polaris';
+import { ExportIcon, ImportIcon } from '@shopify/polaris-icons';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRuntime } from '../../app/runtime-context';
+import { downloadText } from '../../lib/download';
+import { useAsyncAction } from '../../ui/use-async-action';
+import { usePageTitle } from '../../ui/use-page-title';
+import { QuestionsTab } from './QuestionsTab';
+import { nextSearch, reviewFilterOf, sortOf, type ReviewSearch } from './review-search';
+import { ReviewsTab } from './ReviewsTab';
 
-/** The Reviews screen (its route, title and layout are final; the content comes with its own work). */
+const TABS = ['reviews', 'questions'] as const;
+
+/** /reviewList: moderate reviews and questions; the list state lives in the address. */
 export default function Reviews() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation('reviews');
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const search = useSearch({ strict: false }) as ReviewSearch;
+  usePageTitle(t('title'));
+  const tab = search.tab === 'questions' ? 'questions' : 'reviews';
+  const update = useCallback(
+    (change: Partial<ReviewSearch>, replace = false) =>
+      void navigate({ to: '/reviewList', search: (prev: ReviewSearch) => nextSearch(prev, change) as never, replace }),
+    [navigate],
+  );
+  const exporting = useAsyncAction();
+  const exportCsv = () =>
+    exporting.run(async () => {
+      try {
+        const csv = await runtime.api.reviews.exportReviews(reviewFilterOf(search), sortOf(search));
+        downloadText(`reviews-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+        runtime.toasts.send({ type: 'toast.show', toast: { content: t('export.done') } });
+      } catch (error) {
+        runtime.toasts.send({ type: 'toast.show', toast: { content: t('export.failed', { message: (error as Error).message }), error: true } });
+      }
+    });
+
+  return (
+    <Page
+      title={t('title')}
+      fullWidth
+      primaryAction={tab === 'reviews' ? { content: t('export.button'), icon: ExportIcon, loading: exporting.busy, onAction: () => void exportCsv() } : undefined}
+      secondaryActions={[{ content: t('importReviews'), icon: ImportIcon, url: '/import' }]}
+    >
+      <Card padding="0">
+        <Tabs
+          tabs={TABS.map((id) => ({ id: `tab-${id}`, content: t(`tabs.${id}`), panelID: `panel-${id}` }))}
+          selected={TABS.indexOf(tab)}
+          onSelect={(index) => navigate({ to: '/reviewList', search: (index === 1 ? { tab: 'questions' } : {}) as never })}
+        >
+          <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+            {tab === 'reviews' ? <ReviewsTab key="reviews" search={search} update={update} /> : <QuestionsTab key="questions" search={search} update={update} />}
+          </div>
+        </Tabs>
+      </Card>
+    </Page>
+  );
 }

@@ -1,0 +1,187 @@
+import { Banner, Box, Button, ButtonGroup, ChoiceList, IndexFilters, IndexFiltersMode, IndexTable, Text, useSetIndexFiltersMode } from '@shopify/polaris';
+import type { IndexTableProps } from '@shopify/polaris';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Question, QuestionAction, QuestionCounts } from '../../api/reviews.types';
+import { useRuntime } from '../../app/runtime-context';
+import { formatNumber } from '../../lib/format';
+import { focusedItem, hasLoadError, isBusy, isLoading, pageCount } from '../../../machines/reviews/moderation-list.selectors';
+import { AnswerModal } from './AnswerModal';
+import { listPagination } from './list-pagination';
+import { ListEmptyState } from './ListEmptyState';
+import { QuestionContent } from './QuestionContent';
+import { questionQueryOf, viewOf, VIEWS, type ReviewSearch } from './review-search';
+import { SelectAllMatching } from './SelectAllMatching';
+import { onSelection } from './selection';
+import { ShortcutsModal } from './ShortcutsModal';
+import { useKeywordField } from './use-keyword-field';
+import { useListSelector, useModerationList } from './use-moderation-list';
+import { useModerationKeys } from './use-moderation-keys';
+
+/** The Q&A tab of /reviewList: customer questions with answers, publish, hide, delete and restore with the same bulk and undo rules. */
+export function QuestionsTab({ search, update }: { search: ReviewSearch; update: (change: Partial<ReviewSearch>, replace?: boolean) => void }) {
+  const { t, i18n } = useTranslation('reviews');
+  const lng = i18n.language;
+  const api = useRuntime().api.reviews;
+  const calls = useMemo(() => ({
+    fetchPage: (q: ReturnType<typeof questionQueryOf>) => api.listQuestions(q.filter, { page: q.page, per_page: q.perPage }),
+    perform: async ({ action, target }: { action: string; target: { ids: number[] } | { filter: Record<string, unknown> } }) => {
+      const r = await api.bulkQuestions(action as QuestionAction, target);
+      return { affected: r.affected, undoToken: r.undo_token };
+    },
+    undo: (token: string) => api.undoQuestions(token),
+  }), [api]);
+  const query = questionQueryOf(search);
+  const actor = useModerationList('questions', calls, query, (page) => update({ page: String(page) }));
+  const items = useListSelector(actor, (s) => s.context.items) as Question[];
+  const total = useListSelector(actor, (s) => s.context.total);
+  const counts = useListSelector(actor, (s) => s.context.counts) as QuestionCounts | null;
+  const loading = useListSelector(actor, isLoading);
+  const failed = useListSelector(actor, hasLoadError);
+  const loadError = useListSelector(actor, (s) => s.context.loadError);
+  const busy = useListSelector(actor, isBusy);
+  const runningIds = useListSelector(actor, (s) => s.context.runningIds);
+  const selectedIds = useListSelector(actor, (s) => s.context.selectedIds);
+  const allMatching = useListSelector(actor, (s) => s.context.allMatching);
+  const focus = useListSelector(actor, (s) => s.context.focus);
+  const pages = useListSelector(actor, (s) => pageCount(s.context));
+  const { mode, setMode } = useSetIndexFiltersMode();
+  const keyword = useKeywordField(search.q, (q) => update({ q }, true));
+  const [answering, setAnswering] = useState<Question | null>(null);
+  const [help, setHelp] = useState(false);
+  const view = viewOf(search);
+  const deletedView = view === 'deleted';
+  const act = (action: QuestionAction, ids?: number[]) => actor.send({ type: 'list.act', action, ids });
+  const onFocused = (fn: (q: Question) => void) => () => {
+    const q = focusedItem(actor.getSnapshot().context) as Question | null;
+    if (q) fn(q);
+  };
+  useModerationKeys({
+    next: () => actor.send({ type: 'list.focusNext' }),
+    previous: () => actor.send({ type: 'list.focusPrevious' }),
+    toggleSelect: onFocused((q) => actor.send({ type: 'list.select', ids: selectedIds.includes(q.id) ? selectedIds.filter((id) => id !== q.id) : [...selectedIds, q.id] })),
+    publish: deletedView ? undefined : onFocused((q) => act('publish', [q.id])),
+    hide: deletedView ? undefined : onFocused((q) => act('hide', [q.id])),
+    reply: deletedView ? undefined : onFocused(setAnswering),
+    remove: onFocused((q) => act(deletedView ? 'restore' : 'delete', [q.id])),
+    undo: () => actor.send({ type: 'list.undo' }),
+    search: () => setMode(IndexFiltersMode.Filtering),
+    help: () => setHelp(true),
+  });
+
+  const clearAll = () => update({ answered: undefined, q: undefined });
+  const bulk = (list: QuestionAction[]) => list.map((a) => ({ content: t(`questions.actions.${a}`), destructive: a === 'delete', onAction: () => act(a) }));
+  const selectionChange: IndexTableProps['onSelectionChange'] = (type, toggle, selection) =>
+    onSelection(actor, items.map((q) => q.id), selectedIds, type, toggle, selection);
+
+  return (
+    <>
+      <IndexFilters
+        tabs={VIEWS.map((v) => ({
+          id: `qview-${v}`,
+          content: t(`views.${v}`),
+          badge: v !== 'all' && v !== 'deleted' && counts ? formatNumber(lng, counts.status[v]) : undefined,
+        }))}
+        selected={VIEWS.indexOf(view)}
+        onSelect={(index) => update({ view: index === 0 ? undefined : VIEWS[index] })}
+        canCreateNewView={false}
+        queryValue={keyword.value}
+        queryPlaceholder={t('filters.searchQuestions')}
+        onQueryChange={keyword.onChange}
+        onQueryClear={keyword.clear}
+        filters={[{
+          key: 'answered',
+          label: t('filters.answered'),
+          shortcut: true,
+          filter: (
+            <ChoiceList
+              title={t('filters.answered')}
+              titleHidden
+              choices={[
+                { value: '0', label: `${t('questions.unanswered')}${counts ? ` (${formatNumber(lng, counts.answered.unanswered)})` : ''}` },
+                { value: '1', label: `${t('questions.answeredFilter')}${counts ? ` (${formatNumber(lng, counts.answered.answered)})` : ''}` },
+              ]}
+              selected={search.answered ? [search.answered] : []}
+              onChange={([value]) => update({ answered: value })}
+            />
+          ),
+        }]}
+        appliedFilters={search.answered ? [{ key: 'answered', label: t(search.answered === '1' ? 'questions.answeredFilter' : 'questions.unanswered'), onRemove: () => update({ answered: undefined }) }] : []}
+        onClearAll={clearAll}
+        cancelAction={{ onAction: clearAll }}
+        mode={mode}
+        setMode={setMode}
+        loading={loading}
+        disableKeyboardShortcuts
+      />
+      <SelectAllMatching
+        pageSelected={items.length > 0 && selectedIds.length === items.length}
+        allMatching={allMatching}
+        total={total}
+        onSelectAll={() => actor.send({ type: 'list.selectAllMatching' })}
+        onClear={() => actor.send({ type: 'list.clearSelection' })}
+      />
+      {failed ? (
+        <Box padding="400">
+          <Banner tone="critical" title={t('errors.loadTitle')} action={{ content: t('actions.tryAgain'), onAction: () => actor.send({ type: 'list.retry' }) }}>
+            <p>{loadError}</p>
+          </Banner>
+        </Box>
+      ) : (
+        <IndexTable
+          resourceName={{ singular: t('questions.one'), plural: t('questions.other') }}
+          itemCount={items.length}
+          selectedItemsCount={allMatching ? 'All' : selectedIds.length}
+          onSelectionChange={selectionChange}
+          headings={[{ title: t('columns.question') }, { title: t('columns.product') }, { title: t('columns.actions') }]}
+          promotedBulkActions={deletedView ? bulk(['restore']) : bulk(['publish', 'hide', 'delete'])}
+          loading={loading}
+          emptyState={<ListEmptyState kind="questions" filtered={Boolean(search.answered || search.q)} deleted={deletedView} onClear={clearAll} />}
+          pagination={listPagination(t, lng, query, total, pages, (page) => update({ page: String(page) }))}
+        >
+          {items.map((q, index) => (
+            <IndexTable.Row id={String(q.id)} key={q.id} position={index} selected={allMatching || selectedIds.includes(q.id)}>
+              <IndexTable.Cell>
+                <div className={index === focus ? 'ra-review-cell ra-row-focused' : 'ra-review-cell'}>
+                  <QuestionContent question={q} />
+                </div>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <Text as="span" breakWord>{q.product.title || q.product.handle}</Text>
+              </IndexTable.Cell>
+              <IndexTable.Cell>
+                <div onClick={(e) => e.stopPropagation()} role="presentation">
+                  {q.deleted_at ? (
+                    <Button size="slim" onClick={() => act('restore', [q.id])}>{t('questions.actions.restore')}</Button>
+                  ) : (
+                    <ButtonGroup noWrap>
+                      <Button size="slim" loading={busy && runningIds?.includes(q.id)} onClick={() => act(q.status === 'published' ? 'hide' : 'publish', [q.id])}>
+                        {t(`questions.actions.${q.status === 'published' ? 'hide' : 'publish'}`)}
+                      </Button>
+                      <Button size="slim" onClick={() => setAnswering(q)}>{t(q.answer ? 'questions.editAnswer' : 'questions.answer')}</Button>
+                      <Button size="slim" tone="critical" variant="tertiary" onClick={() => act('delete', [q.id])}>{t('questions.actions.delete')}</Button>
+                    </ButtonGroup>
+                  )}
+                </div>
+              </IndexTable.Cell>
+            </IndexTable.Row>
+          ))}
+        </IndexTable>
+      )}
+      <Box padding="300">
+        <Button variant="plain" onClick={() => setHelp(true)}>{t('keys.show')}</Button>
+      </Box>
+      {answering && (
+        <AnswerModal
+          question={answering}
+          onClose={() => setAnswering(null)}
+          onSaved={(q) => {
+            actor.send({ type: 'list.updateItem', item: q });
+            setAnswering(null);
+          }}
+        />
+      )}
+      {help && <ShortcutsModal onClose={() => setHelp(false)} available={['next', 'previous', 'toggleSelect', 'publish', 'hide', 'reply', 'remove', 'undo', 'search', 'help']} />}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { Banner, BlockStack, InlineStack, Modal, Spinner, Text, Thumbnail } from '@shopify/polaris';
+import { ImageIcon } from '@shopify/polaris-icons';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import type { Review, ReviewAction } from '../../api/reviews.types';
+import { useRuntime } from '../../app/runtime-context';
+import { pinAction, verifyAction, visibilityAction } from './review-actions';
+import { ReviewContent } from './ReviewContent';
+
+/** The review opened by `?id=`: loaded on its own (it may be on another page or deleted) with its actions. */
+export function ReviewDetailModal({ id, onClose, onAction, onReply }: {
+  id: number;
+  onClose: () => void;
+  /** Runs an action on this review through the list (so the list and Undo stay in step). */
+  onAction: (review: Review, action: ReviewAction) => void;
+  onReply: (review: Review) => void;
+}) {
+  const { t } = useTranslation('reviews');
+  const runtime = useRuntime();
+  const loader = useActorRef(fromPromise<Review, number>(({ input }) => runtime.api.reviews.getReview(input)), { input: id });
+  const review = useSelector(loader, (s) => (s.status === 'done' ? s.output ?? null : null));
+  const error = useSelector(loader, (s) => (s.status === 'error' ? (s.error instanceof Error ? s.error.message : String(s.error)) : null));
+  const close = { content: t('actions.close'), onAction: onClose };
+  const act = (action: ReviewAction) => () => {
+    if (review) onAction(review, action);
+    onClose();
+  };
+  const actions = !review
+    ? [close]
+    : review.deleted_at
+      ? [{ content: t('reviews.actions.restore'), onAction: act('restore') }, close]
+      : [
+          { content: t(`reviews.actions.${pinAction(review)}`), onAction: act(pinAction(review)) },
+          { content: t(`reviews.actions.${verifyAction(review)}`), onAction: act(verifyAction(review)) },
+          { content: t(review.reply ? 'reply.edit' : 'reply.add'), onAction: () => onReply(review) },
+          { content: t('reviews.actions.delete'), destructive: true, onAction: act('delete') },
+        ];
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={review ? t('detail.title', { author: review.author }) : t('detail.loading')}
+      primaryAction={review && !review.deleted_at ? { content: t(`reviews.actions.${visibilityAction(review)}`), onAction: act(visibilityAction(review)) } : undefined}
+      secondaryActions={actions}
+    >
+      <Modal.Section>
+        {error ? (
+          <Banner tone="critical" title={t('detail.notFound')}>
+            <p>{error}</p>
+          </Banner>
+        ) : !review ? (
+          <InlineStack align="center">
+            <Spinner accessibilityLabel={t('detail.loading')} size="small" />
+          </InlineStack>
+        ) : (
+          <BlockStack gap="400">
+            <InlineStack gap="200" blockAlign="center" wrap={false}>
+              <Thumbnail source={review.product.image || ImageIcon} alt="" size="small" />
+              <Text as="span" fontWeight="medium" breakWord>{review.product.title || review.product.handle}</Text>
+            </InlineStack>
+            <ReviewContent review={review} full />
+            {review.email && (
+              <Text as="p" tone="subdued" breakWord>
+                {t('detail.email', { email: review.email })}
+              </Text>
+            )}
+          </BlockStack>
+        )}
+      </Modal.Section>
+    </Modal>
+  );
+}

@@ -1,0 +1,250 @@
+import { Banner, Box, Button, IndexFilters, IndexFiltersMode, IndexTable, InlineStack, Text, Thumbnail, useSetIndexFiltersMode } from '@shopify/polaris';
+import type { IndexTableProps } from '@shopify/polaris';
+import { ImageIcon } from '@shopify/polaris-icons';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Review, ReviewAction, ReviewCounts } from '../../api/reviews.types';
+import { useRuntime } from '../../app/runtime-context';
+import { formatNumber } from '../../lib/format';
+import { focusedItem, hasLoadError, isBusy, isLoading, pageCount, selectedCount } from '../../../machines/reviews/moderation-list.selectors';
+import { DeleteAllModal } from './DeleteAllModal';
+import { ListEmptyState } from './ListEmptyState';
+import { ReplyModal } from './ReplyModal';
+import { ReviewDetailModal } from './ReviewDetailModal';
+import { MORE_REVIEW_ACTIONS, PROMOTED_REVIEW_ACTIONS, pinAction, verifyAction } from './review-actions';
+import { useReviewFilters } from './review-filters';
+import { REVIEW_SORTS, reviewQueryOf, sortOf, viewOf, VIEWS, type ReviewSearch } from './review-search';
+import { ReviewContent } from './ReviewContent';
+import { ReviewRowActions } from './ReviewRowActions';
+import { SelectAllMatching } from './SelectAllMatching';
+import { ShortcutsModal } from './ShortcutsModal';
+import { useKeywordField } from './use-keyword-field';
+import { useListSelector, useModerationList } from './use-moderation-list';
+import { useModerationKeys } from './use-moderation-keys';
+import { onSelection } from './selection';
+import { listPagination } from './list-pagination';
+
+const SORT_VALUES: Record<string, string> = { newest: 'date desc', oldest: 'date asc', rating_high: 'rating desc', rating_low: 'rating asc', helpful: 'helpful desc' };
+
+/** The reviews tab of /reviewList: views, filters, sorting, the paged table, bulk and row actions, replies and keyboard moderation. */
+export function ReviewsTab({ search, update }: {
+  search: ReviewSearch;
+  /** Changes the list state in the address. */
+  update: (change: Partial<ReviewSearch>, replace?: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation('reviews');
+  const lng = i18n.language;
+  const runtime = useRuntime();
+  const api = runtime.api.reviews;
+  const calls = useMemo(() => ({
+    fetchPage: (q: ReturnType<typeof reviewQueryOf>) => api.listReviews(q.filter, sortOf({ sort: q.sort }), { page: q.page, per_page: q.perPage }),
+    perform: async ({ action, target }: { action: string; target: { ids: number[] } | { filter: Record<string, unknown> } }) => {
+      const r = await api.bulkReviews(action as ReviewAction, target);
+      return { affected: r.affected, undoToken: r.undo_token };
+    },
+    undo: (token: string) => api.undoReviews(token),
+  }), [api]);
+  const query = reviewQueryOf(search);
+  const actor = useModerationList('reviews', calls, query, (page) => update({ page: String(page) }));
+  const items = useListSelector(actor, (s) => s.context.items) as Review[];
+  const total = useListSelector(actor, (s) => s.context.total);
+  const counts = useListSelector(actor, (s) => s.context.counts) as ReviewCounts | null;
+  const loading = useListSelector(actor, isLoading);
+  const failed = useListSelector(actor, hasLoadError);
+  const loadError = useListSelector(actor, (s) => s.context.loadError);
+  const busy = useListSelector(actor, isBusy);
+  const running = useListSelector(actor, (s) => s.context.running);
+  const runningIds = useListSelector(actor, (s) => s.context.runningIds);
+  const selectedIds = useListSelector(actor, (s) => s.context.selectedIds);
+  const allMatching = useListSelector(actor, (s) => s.context.allMatching);
+  const count = useListSelector(actor, selectedCount);
+  const focus = useListSelector(actor, (s) => s.context.focus);
+  const pages = useListSelector(actor, (s) => pageCount(s.context));
+  const { mode, setMode } = useSetIndexFiltersMode();
+  const keyword = useKeywordField(search.q, (q) => update({ q }, true));
+  const { filters, applied, clearAll } = useReviewFilters(search, counts, update);
+  const [replying, setReplying] = useState<Review | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [help, setHelp] = useState(false);
+  const view = viewOf(search);
+  const deletedView = view === 'deleted';
+  const tableRef = useRef<HTMLDivElement>(null);
+  const onOpen = (id: number) => update({ id: String(id) });
+  const openId = Number.parseInt(search.id ?? '', 10);
+
+  const act = (action: ReviewAction, ids?: number[]) => {
+    if (action === 'delete' && !ids && allMatching && total > 1) setConfirmDelete(true);
+    else actor.send({ type: 'list.act', action, ids });
+  };
+  const focused = () => focusedItem(actor.getSnapshot().context) as Review | null;
+  const onFocused = (fn: (r: Review) => void) => () => {
+    const r = focused();
+    if (r) fn(r);
+  };
+  useModerationKeys({
+    next: () => actor.send({ type: 'list.focusNext' }),
+    previous: () => actor.send({ type: 'list.focusPrevious' }),
+    toggleSelect: onFocused((r) => actor.send({ type: 'list.select', ids: selectedIds.includes(r.id) ? selectedIds.filter((id) => id !== r.id) : [...selectedIds, r.id] })),
+    open: onFocused((r) => onOpen(r.id)),
+    publish: deletedView ? undefined : onFocused((r) => act('publish', [r.id])),
+    hide: deletedView ? undefined : onFocused((r) => act('hide', [r.id])),
+    reply: deletedView ? undefined : onFocused(setReplying),
+    pin: deletedView ? undefined : onFocused((r) => act(pinAction(r), [r.id])),
+    verify: deletedView ? undefined : onFocused((r) => act(verifyAction(r), [r.id])),
+    remove: onFocused((r) => act(deletedView ? 'restore' : 'delete', [r.id])),
+    undo: () => actor.send({ type: 'list.undo' }),
+    search: () => setMode(IndexFiltersMode.Filtering),
+    help: () => setHelp(true),
+  });
+  useEffect(() => {
+    if (focus < 0) return;
+    tableRef.current?.querySelector('.ra-row-focused')?.closest('tr')?.scrollIntoView({ block: 'nearest' });
+  }, [focus, items]);
+
+  const tabs = VIEWS.map((v) => ({
+    id: `view-${v}`,
+    content: t(`views.${v}`),
+    badge: v !== 'all' && v !== 'deleted' && counts ? formatNumber(lng, counts.status[v]) : undefined,
+    onAction: () => undefined,
+  }));
+  const bulk = (list: readonly ReviewAction[]) => list.map((a) => ({ content: t(`reviews.actions.${a}`), destructive: a === 'delete', onAction: () => act(a) }));
+  const promoted = deletedView ? bulk(['restore']) : bulk(PROMOTED_REVIEW_ACTIONS);
+  const focusedReview = focus >= 0 ? items[focus] : undefined;
+
+  const rows = items.map((review, index) => (
+    <IndexTable.Row id={String(review.id)} key={review.id} position={index} selected={allMatching || selectedIds.includes(review.id)} onClick={() => onOpen(review.id)}>
+      <IndexTable.Cell>
+        <div className={index === focus ? 'ra-review-cell ra-row-focused' : 'ra-review-cell'} data-review-id={review.id}>
+          <ReviewContent review={review} />
+        </div>
+      </IndexTable.Cell>
+      <IndexTable.Cell>
+        <InlineStack gap="200" blockAlign="center" wrap={false}>
+          <Thumbnail source={review.product.image || ImageIcon} alt="" size="small" />
+          <span className="ra-product-title">
+            <Text as="span" breakWord>{review.product.title || review.product.handle}</Text>
+          </span>
+        </InlineStack>
+      </IndexTable.Cell>
+      <IndexTable.Cell>
+        <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
+          <ReviewRowActions
+            review={review}
+            busy={busy && runningIds !== null && runningIds.includes(review.id)}
+            onAction={(a) => act(a, [review.id])}
+            onReply={() => setReplying(review)}
+            onOpen={() => onOpen(review.id)}
+          />
+        </div>
+      </IndexTable.Cell>
+    </IndexTable.Row>
+  ));
+
+  const selectionChange: IndexTableProps['onSelectionChange'] = (type, toggle, selection) =>
+    onSelection(actor, items.map((r) => r.id), selectedIds, type, toggle, selection);
+
+  return (
+    <>
+      <IndexFilters
+        tabs={tabs}
+        selected={VIEWS.indexOf(view)}
+        onSelect={(index) => update({ view: index === 0 ? undefined : VIEWS[index] })}
+        canCreateNewView={false}
+        queryValue={keyword.value}
+        queryPlaceholder={t('filters.searchReviews')}
+        onQueryChange={keyword.onChange}
+        onQueryClear={keyword.clear}
+        sortOptions={REVIEW_SORTS.flatMap((s) => [{ label: t(`sort.${s}`), value: SORT_VALUES[s] as `${string} ${'asc' | 'desc'}`, directionLabel: t(`sort.${s}Direction`) }])}
+        sortSelected={[SORT_VALUES[sortOf(search)] ?? 'date desc']}
+        onSort={([value]) => update({ sort: Object.keys(SORT_VALUES).find((k) => SORT_VALUES[k] === value) })}
+        filters={filters}
+        appliedFilters={applied}
+        onClearAll={clearAll}
+        cancelAction={{ onAction: clearAll, disabled: false, loading: false }}
+        mode={mode}
+        setMode={setMode}
+        loading={loading}
+        disableKeyboardShortcuts
+      />
+      <SelectAllMatching
+        pageSelected={items.length > 0 && selectedIds.length === items.length}
+        allMatching={allMatching}
+        total={total}
+        onSelectAll={() => actor.send({ type: 'list.selectAllMatching' })}
+        onClear={() => actor.send({ type: 'list.clearSelection' })}
+      />
+      {failed ? (
+        <Box padding="400">
+          <Banner tone="critical" title={t('errors.loadTitle')} action={{ content: t('actions.tryAgain'), onAction: () => actor.send({ type: 'list.retry' }) }}>
+            <p>{loadError}</p>
+          </Banner>
+        </Box>
+      ) : (
+        <div ref={tableRef} className="ra-review-table" aria-busy={loading || busy}>
+          <IndexTable
+            resourceName={{ singular: t('reviews.one'), plural: t('reviews.other') }}
+            itemCount={items.length}
+            selectedItemsCount={allMatching ? 'All' : selectedIds.length}
+            onSelectionChange={selectionChange}
+            headings={[{ title: t('columns.review') }, { title: t('columns.product') }, { title: t('columns.actions'), hidden: false }]}
+            promotedBulkActions={promoted}
+            bulkActions={deletedView ? [] : bulk(MORE_REVIEW_ACTIONS)}
+            loading={loading || (busy && running !== null && runningIds === null)}
+            emptyState={<ListEmptyState kind="reviews" filtered={applied.length > 0 || Boolean(search.q)} deleted={deletedView} onClear={clearAll} />}
+            pagination={listPagination(t, lng, query, total, pages, (page) => update({ page: String(page) }))}
+          >
+            {rows}
+          </IndexTable>
+        </div>
+      )}
+      <div className="ra-visually-hidden" aria-live="polite">
+        {focusedReview ? t('keys.focused', { n: focus + 1, total: items.length, rating: focusedReview.rating, author: focusedReview.author }) : ''}
+      </div>
+      <Box padding="300">
+        <InlineStack align="space-between" blockAlign="center">
+          <Text as="span" tone="subdued" variant="bodySm">
+            {count > 0 ? t('selection.count', { count, formatted: formatNumber(lng, count) }) : t('keys.hint')}
+          </Text>
+          <Button variant="plain" onClick={() => setHelp(true)}>{t('keys.show')}</Button>
+        </InlineStack>
+      </Box>
+      {openId > 0 && !replying && (
+        <ReviewDetailModal
+          id={openId}
+          onClose={() => update({ id: undefined })}
+          onAction={(r, a) => act(a, [r.id])}
+          onReply={(r) => {
+            update({ id: undefined });
+            setReplying(r);
+          }}
+        />
+      )}
+      {replying && (
+        <ReplyModal
+          review={replying}
+          onClose={() => setReplying(null)}
+          onSaved={(r) => {
+            actor.send({ type: 'list.updateItem', item: r });
+            setReplying(null);
+          }}
+        />
+      )}
+      {confirmDelete && (
+        <DeleteAllModal
+          count={total}
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => {
+            setConfirmDelete(false);
+            actor.send({ type: 'list.act', action: 'delete' });
+          }}
+        />
+      )}
+      {help && (
+        <ShortcutsModal
+          onClose={() => setHelp(false)}
+          available={deletedView ? ['next', 'previous', 'toggleSelect', 'open', 'remove', 'undo', 'search', 'help'] : ['next', 'previous', 'toggleSelect', 'open', 'publish', 'hide', 'reply', 'pin', 'verify', 'remove', 'undo', 'search', 'help']}
+        />
+      )}
+    </>
+  );
+}
