@@ -115,6 +115,7 @@ export function QuestionsTab({ search, update }: { search: ReviewSearch; update:
         disableKeyboardShortcuts
       />
       <SelectAllMatching
+        kind="questions"
         pageSelected={items.length > 0 && selectedIds.length === items.length}
         allMatching={allMatching}
         total={total}

@@ -1,6 +1,7 @@
 import { Banner, BlockStack, InlineStack, Modal, Spinner, Text, Thumbnail } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { Review, ReviewAction } from '../../api/reviews.types';
@@ -18,7 +19,9 @@ export function ReviewDetailModal({ id, onClose, onAction, onReply }: {
 }) {
   const { t } = useTranslation('reviews');
   const runtime = useRuntime();
-  const loader = useActorRef(fromPromise<Review, number>(({ input }) => runtime.api.reviews.getReview(input)), { input: id });
+  // One logic per modal: useActorRef restarts when it is handed a different logic.
+  const [logic] = useState(() => fromPromise<Review, number>(({ input }) => runtime.api.reviews.getReview(input)));
+  const loader = useActorRef(logic, { input: id });
   const review = useSelector(loader, (s) => (s.status === 'done' ? s.output ?? null : null));
   const error = useSelector(loader, (s) => (s.status === 'error' ? (s.error instanceof Error ? s.error.message : String(s.error)) : null));
   const close = { content: t('actions.close'), onAction: onClose };

@@ -41,7 +41,6 @@ export default function Reviews() {
   return (
     <Page
       title={t('title')}
-      fullWidth
       primaryAction={tab === 'reviews' ? { content: t('export.button'), icon: ExportIcon, loading: exporting.busy, onAction: () => void exportCsv() } : undefined}
       secondaryActions={[{ content: t('importReviews'), icon: ImportIcon, url: '/import' }]}
     >

@@ -167,6 +167,7 @@ export function ReviewsTab({ search, update }: {
         disableKeyboardShortcuts
       />
       <SelectAllMatching
+        kind="reviews"
         pageSelected={items.length > 0 && selectedIds.length === items.length}
         allMatching={allMatching}
         total={total}
@@ -210,6 +211,7 @@ export function ReviewsTab({ search, update }: {
       </Box>
       {openId > 0 && !replying && (
         <ReviewDetailModal
+          key={openId}
           id={openId}
           onClose={() => update({ id: undefined })}
           onAction={(r, a) => act(a, [r.id])}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format';
 
 /** Offers to extend a full-page selection to every matching row (and to clear it again). */
-export function SelectAllMatching({ pageSelected, allMatching, total, onSelectAll, onClear }: {
+export function SelectAllMatching({ kind, pageSelected, allMatching, total, onSelectAll, onClear }: {
+  kind: 'reviews' | 'questions';
   /** Every row of the page is selected. */
   pageSelected: boolean;
   /** Every matching row is selected. */
@@ -18,7 +19,7 @@ export function SelectAllMatching({ pageSelected, allMatching, total, onSelectAl
     return (
       <Box padding="200" background="bg-surface-secondary">
         <InlineStack gap="200" align="center" blockAlign="center">
-          <Text as="span">{t('selection.allMatching', { count: total, formatted })}</Text>
+          <Text as="span">{t(`selection.${kind}.allMatching`, { count: total, formatted })}</Text>
           <Button variant="plain" onClick={onClear}>{t('selection.clear')}</Button>
         </InlineStack>
       </Box>
@@ -28,8 +29,8 @@ export function SelectAllMatching({ pageSelected, allMatching, total, onSelectAl
   return (
     <Box padding="200" background="bg-surface-secondary">
       <InlineStack gap="200" align="center" blockAlign="center">
-        <Text as="span">{t('selection.page')}</Text>
-        <Button variant="plain" onClick={onSelectAll}>{t('selection.selectAll', { count: total, formatted })}</Button>
+        <Text as="span">{t(`selection.${kind}.page`)}</Text>
+        <Button variant="plain" onClick={onSelectAll}>{t(`selection.${kind}.selectAll`, { count: total, formatted })}</Button>
       </InlineStack>
     </Box>
   );
