@@ -26,6 +26,8 @@ const SCREENS = [
   { path: '/guide', ready: 'Setup guide' },
   { path: '/settings/language', ready: 'Custom words' },
   { path: '/collect/review_request_product', ready: 'Send review requests for' },
+  { path: '/reviewList', ready: 'Keyboard shortcuts' },
+  { path: '/reviewList?tab=questions', ready: 'Unanswered' },
 ];
 
 describe('accessibility (axe-core): no serious or critical violation', () => {

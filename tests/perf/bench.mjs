@@ -10,6 +10,7 @@ import { bigProductPage } from './measure-inp.mjs';
 import { REPO_ROOT, SETTINGS } from './paths.mjs';
 import { report } from './report.mjs';
 import { runOnce, warmUp } from './runs.mjs';
+import { SCALE_REVIEWS, scaleFigures } from './measure-scale.mjs';
 import { controlClient, demoSession, launchBrowser, startAppServer, startPlatform } from './serve.mjs';
 
 process.chdir(REPO_ROOT);
@@ -57,6 +58,15 @@ async function main() {
   if (!first) throw new Error(`no cold load completed: ${JSON.stringify(runs[0]).slice(0, 500)}`);
   const bytes = bytesFigures({ appUrls: first.standalone.assets, appDist: `${app.root}/dist`, floorUrls: first.floor.assets, floorDist: `${floorBuild.root}/dist` });
   const rows = buildFigures({ runs, bytes, platformReason: platform.reason, settings: SETTINGS });
+  if (process.env.BENCH_SCALE !== '0') {
+    log(`seeding a shop with ${SCALE_REVIEWS.toLocaleString('en-US')} reviews for the scale figures…`);
+    const scale = await scaleFigures({ browser, appRoot: app.root, session, runs: SETTINGS.runs }).catch((error) => ({
+      rows: [{ figure: `scale ${SCALE_REVIEWS} reviews`, ours: `n/a — ${String(error?.message ?? error).split('\n')[0]}`, ref: '—', ratio: '—', verdict: 'n/a', value: null }],
+      seedMs: null,
+    }));
+    if (scale.seedMs !== null) log(`seeded in ${Math.round(scale.seedMs / 1000)} s`);
+    rows.push(...scale.rows);
+  }
   const meta = { flowRuns, buildMs: app.ms, reusedBuild: app.reused, floorBuildMs: floorBuild.ms, floorPlugins: floorBuild.plugins, totalMs: Date.now() - started };
   report({ rows, bytes, runs, settings: SETTINGS, meta });
   log(`done in ${Math.round((Date.now() - started) / 1000)} s`);
