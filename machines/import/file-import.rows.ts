@@ -5,7 +5,7 @@ import { createProductLookup, duplicateKey, validateRow, type ValidationResult }
 import type { CheckInput, CheckedRows, FileImportContext, ValidRow } from './file-import.types';
 
 /** Rows checked between two pauses of checkRows. */
-export const CHECK_SLICE = 2000;
+export const CHECK_SLICE = 1000;
 
 /** A store gid for a bare product number or an Okendo-style `shopify-<number>`, else null. */
 export function productGid(id: string): string | null {

@@ -119,12 +119,12 @@ describe('file import', () => {
     for (let i = 1; i <= 2500; i += 1) lines.push(`${1001 + (i % 40)},${(i % 5) + 1},Bulk ${i},Bulk review number ${i},Bulk Buyer ${i},bulk${i}@example.com,2022-01-01,,`);
     await choose(page, { name: 'bulk.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
     await fault(demo.server, { path: '/api/v1/admin/import_reviews', status: 500, times: 1 });
-    await page.getByRole('button', { name: 'Import 2500 reviews' }).click();
+    await page.getByRole('button', { name: 'Import 2,500 reviews' }).click();
     await page.getByText('The import stopped').waitFor();
     expect(await page.getByTestId('import-progress').innerText()).toBe('0 of 2,500 rows');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Import finished' }).waitFor();
-    expect(await summary(page)).toEqual({ imported: '2500 reviews imported', duplicates: '0 skipped, already imported', failed: '0 rows failed' });
+    expect(await summary(page)).toEqual({ imported: '2,500 reviews imported', duplicates: '0 skipped, already imported', failed: '0 rows failed' });
     const imports = await api<{ items: Array<{ file_name: string; imported: number; duplicates: number }> }>(page, 'list_imports');
     expect(imports.items[0]).toMatchObject({ file_name: 'bulk.csv', imported: 2500, duplicates: 0 });
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);

@@ -6,16 +6,24 @@ import { PRODUCT_FIELDS } from '../../lib/import/headers';
 import { IMPORT_FIELDS, type ImportField } from '../../lib/import/types';
 import type { FileImportActor } from './types';
 
-const REQUIRED: readonly ImportField[] = [...PRODUCT_FIELDS, 'rating', 'body', 'author'];
+const REQUIRED: readonly ImportField[] = ['rating', 'body', 'author'];
+const PRODUCT: readonly ImportField[] = PRODUCT_FIELDS;
+
+/** The label of a field's select, with what the import needs of it. */
+function fieldLabel(t: (key: string) => string, field: ImportField): string {
+  const label = t(`mapping.fields.${field}`);
+  if (REQUIRED.includes(field)) return `${label} · ${t('mapping.required')}`;
+  if (PRODUCT.includes(field)) return `${label} · ${t('mapping.requiredProduct')}`;
+  return label;
+}
 
 /** One field's column choice. */
 function FieldSelect({ actor, field, options }: { actor: FileImportActor; field: ImportField; options: { label: string; value: string }[] }) {
   const { t } = useTranslation('import');
   const header = useSelector(actor, (s) => mappedHeader(s, field));
-  const label = t(`mapping.fields.${field}`);
   return (
     <Select
-      label={REQUIRED.includes(field) ? `${label} · ${t('mapping.required')}` : label}
+      label={fieldLabel(t, field)}
       options={options}
       value={header}
       onChange={(value) => actor.send({ type: 'fileImport.map', field, header: value || null })}

@@ -41,11 +41,13 @@ export function PreviewTable(props: {
     const status = result.ok ? (
       <Text as="span" tone="success">{t('preview.ready')}</Text>
     ) : (
-      <BlockStack gap="050">
-        {result.reasons.map((reason, i) => (
-          <Text as="span" tone="critical" key={i}>{reasonText(t, reason)}</Text>
-        ))}
-      </BlockStack>
+      <div style={{ whiteSpace: 'normal', minWidth: '16rem', maxWidth: '28rem' }}>
+        <BlockStack gap="050">
+          {result.reasons.map((reason, i) => (
+            <Text as="span" tone="critical" key={i}>{reasonText(t, reason)}</Text>
+          ))}
+        </BlockStack>
+      </div>
     );
     return [
       row.rowNumber,
