@@ -176,6 +176,8 @@ export interface ImportBatchResult {
   imported: number;
   duplicates: number;
   failed: FailedRow[];
+  /** Lines of this batch skipped because the review was already imported. */
+  duplicate_lines?: number[];
 }
 
 /** The upload token `get_policy_token` answers (an object-storage post policy). */

@@ -60,7 +60,7 @@ describe('import_reviews', () => {
     const importId = first.body.data.import_id;
 
     const more = await send({ import_id: importId, file_name: 'reviews.csv', format: 'ours', rows: [row(3), row(1)] });
-    expect(more.body.data).toEqual({ import_id: importId, imported: 1, duplicates: 1, failed: [] });
+    expect(more.body.data).toEqual({ import_id: importId, imported: 1, duplicates: 1, failed: [], duplicate_lines: [1] });
 
     const listed = await callApi(server, 'list_imports', { token });
     expect(listed.body.data.items[0]).toEqual({

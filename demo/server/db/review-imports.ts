@@ -21,7 +21,7 @@ const summary = (row: ImportRecordRow): ImportSummary => ({ ...row, created_at: 
  * record, later calls with its id append to it. Each row is checked again; good rows become
  * reviews with source 'imported' (their own dates, replies, media and verified flags) unless
  * their duplicate key is taken in the shop, in which case they count as duplicates.
- * Answers this batch's counts and failed rows; the record keeps the running totals.
+ * Answers this batch's counts, failed rows and duplicate lines; the record keeps the running totals.
  */
 export function importReviewBatch(
   db: Database,
@@ -41,7 +41,7 @@ export function importReviewBatch(
     const insert = reviewInserter(db, shopId);
     const failed: FailedRow[] = [];
     let imported = 0;
-    let duplicates = 0;
+    const duplicateLines: number[] = [];
     withSearchIndexBatch(db, () => {
       for (const raw of args.rows) {
         const checked = checkImportRow(raw, { now: args.now, hasProduct: (id) => products.has(id) });
@@ -58,14 +58,14 @@ export function importReviewBatch(
           duplicate_key: r.duplicateKey, import_id: importId ?? null,
         });
         if (stored) imported += 1;
-        else duplicates += 1;
+        else duplicateLines.push(raw.line);
       }
     });
     const addFailure = db.prepare('INSERT INTO review_import_failures (import_id, line, reasons) VALUES (?, ?, ?)');
     for (const row of failed) addFailure.run(importId, row.line, JSON.stringify(row.reasons));
     db.prepare('UPDATE review_imports SET imported = imported + ?, duplicates = duplicates + ?, failed = failed + ? WHERE id = ?')
-      .run(imported, duplicates, failed.length, importId);
-    return { import_id: importId, imported, duplicates, failed };
+      .run(imported, duplicateLines.length, failed.length, importId);
+    return { import_id: importId, imported, duplicates: duplicateLines.length, failed, duplicate_lines: duplicateLines };
   })();
 }
 

@@ -1,6 +1,43 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { BlockStack, Button, Card, InlineGrid, Layout, Page, Text } from '@shopify/polaris';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../ui/use-page-title';
+import { ImportHistory } from './ImportHistory';
 
-/** The Import screen (its route, title and layout are final; the content comes with its own work). */
+/** The ways to bring reviews in. */
+const SOURCES = [
+  { key: 'file', url: '/import/file_import', primary: true },
+  { key: 'marketplace', url: '/import/bookmark_import', primary: false },
+  { key: 'supplier', url: '/import/dsm_import', primary: false },
+] as const;
+
+/** /import: the import sources (CSV file, marketplace, supplier) and the history of past imports. */
 export default function Import() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation(['import', 'common']);
+  usePageTitle(t('import:title'));
+  return (
+    <Page title={t('import:title')} subtitle={t('import:hub.subtitle')}>
+      <Layout>
+        <Layout.Section>
+          <InlineGrid columns={{ xs: 1, md: 3 }} gap="400">
+            {SOURCES.map((source) => (
+              <Card key={source.key}>
+                <BlockStack gap="300">
+                  <Text as="h2" variant="headingMd">{t(`import:hub.${source.key}.title`)}</Text>
+                  <Text as="p" tone="subdued">{t(`import:hub.${source.key}.body`)}</Text>
+                  <div>
+                    <Button url={source.url} variant={source.primary ? 'primary' : undefined}>
+                      {t(`import:hub.${source.key}.action`)}
+                    </Button>
+                  </div>
+                </BlockStack>
+              </Card>
+            ))}
+          </InlineGrid>
+        </Layout.Section>
+        <Layout.Section>
+          <ImportHistory />
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
 }

@@ -1,0 +1,85 @@
+import type { CatalogProduct, ImportBatch } from '../../src/api/reviews.types';
+import { dateOrderFor, normalizeRows } from '../../src/lib/import/normalize';
+import type { ProductLookup, ProductRef } from '../../src/lib/import/types';
+import { createProductLookup, duplicateKey, validateRow, type ValidationResult } from '../../src/lib/import/validate';
+import type { CheckInput, CheckedRows, FileImportContext, ValidRow } from './file-import.types';
+
+/** Rows checked between two pauses of checkRows. */
+export const CHECK_SLICE = 1000;
+
+/** A store gid for a bare product number or an Okendo-style `shopify-<number>`, else null. */
+export function productGid(id: string): string | null {
+  const match = /^(?:shopify-)?(\d{1,15})$/.exec(id.trim());
+  return match ? `gid://shopify/Product/${match[1]}` : null;
+}
+
+/**
+ * The product lookup over the store's catalogue (id, handle, SKU); a product id written as a
+ * bare number (as other review apps export it) also finds the product by its gid.
+ */
+export function catalogLookup(products: readonly CatalogProduct[]): ProductLookup {
+  const base = createProductLookup(products);
+  return (ref: ProductRef) => {
+    const found = base(ref);
+    if (found || !ref.id) return found;
+    const gid = productGid(ref.id);
+    return gid ? base({ ...ref, id: gid }) : null;
+  };
+}
+
+/**
+ * Normalizes and validates every record with the mapping, in file order. With `pause`, it waits
+ * for it after every CHECK_SLICE rows so a large file does not hold the page.
+ */
+export async function checkRows(input: CheckInput, pause?: () => Promise<void>, now: number = Date.now()): Promise<CheckedRows> {
+  const lookup = catalogLookup(input.products);
+  const dateOrder = dateOrderFor(input.records.slice(0, 5000), input.mapping, input.source);
+  const results: ValidationResult[] = [];
+  for (let start = 0; start < input.records.length; start += CHECK_SLICE) {
+    const slice = input.records.slice(start, start + CHECK_SLICE);
+    for (const row of normalizeRows(slice, input.mapping, start + 1, { source: input.source, dateOrder })) {
+      results.push(validateRow(row, lookup, { now }));
+    }
+    if (pause && start + CHECK_SLICE < input.records.length) await pause();
+  }
+  return { results };
+}
+
+/** One valid row as the server's import call takes it. */
+export function rowPayload({ row, productId }: ValidRow): ImportBatch['rows'][number] {
+  return {
+    line: row.rowNumber,
+    product_id: productId,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    author: row.author,
+    email: row.email || null,
+    date: row.date,
+    reply: row.reply || null,
+    reply_date: row.reply ? row.replyDate : null,
+    media_urls: row.mediaUrls,
+    verified: row.verified,
+    status: row.status,
+    country: row.country || null,
+    duplicate_key: duplicateKey(row, productId),
+  };
+}
+
+/** The number of batches the valid rows make. */
+export const batchCount = (ctx: Pick<FileImportContext, 'valid' | 'batchSize'>): number => Math.ceil(ctx.valid.length / ctx.batchSize);
+
+/** The import call for the next batch: its rows, and the import id once the first batch made one. */
+export function nextBatchRequest(ctx: FileImportContext): ImportBatch {
+  const start = ctx.nextBatch * ctx.batchSize;
+  return {
+    ...(ctx.importId ? { import_id: ctx.importId } : {}),
+    file_name: ctx.file?.name ?? 'import.csv',
+    format: ctx.format === 'unknown' ? 'custom' : ctx.format,
+    rows: ctx.valid.slice(start, start + ctx.batchSize).map(rowPayload),
+  };
+}
+
+/** Rows sent so far (every batch before the next one). */
+export const rowsSent = (ctx: Pick<FileImportContext, 'valid' | 'batchSize' | 'nextBatch'>): number =>
+  Math.min(ctx.valid.length, ctx.nextBatch * ctx.batchSize);

@@ -1,0 +1,106 @@
+import type { SnapshotFrom } from 'xstate';
+import type { FailedRow } from '../../src/api/reviews.types';
+import { missingFields, type RequiredSlot } from '../../src/lib/import/headers';
+import { REASONS, type Reason, type ReasonCode } from '../../src/lib/import/reasons';
+import type { SummaryEntry } from '../../src/lib/import/template';
+import type { ImportField } from '../../src/lib/import/types';
+import type { fileImportMachine } from './file-import.machine';
+import { rowsSent } from './file-import.rows';
+import type { FileImportContext, InvalidRow } from './file-import.types';
+
+type Snapshot = SnapshotFrom<typeof fileImportMachine>;
+
+/** The step the screen shows. */
+export type FileImportStep = 'choose' | 'reading' | 'mapping' | 'checking' | 'preview' | 'importing' | 'failed' | 'done';
+
+/** The step of a snapshot (transient states count as the step they lead to). */
+export function stepOf(s: Snapshot): FileImportStep {
+  if (s.matches('idle')) return 'choose';
+  if (s.matches('mapping')) return 'mapping';
+  if (s.matches('checking') || s.matches('catalog') || s.matches('routing') || s.matches('detected')) return 'checking';
+  if (s.matches('preview')) return 'preview';
+  if (s.matches('importing') || s.matches('afterBatch') || s.matches('importFailed')) return 'importing';
+  if (s.matches('loadFailed')) return 'failed';
+  if (s.matches('done')) return 'done';
+  return 'reading';
+}
+
+/** True while a batch failed and waits for a retry. */
+export const batchFailed = (s: Snapshot): boolean => s.matches('importFailed');
+/** True once a cancel was asked for during the import. */
+export const cancelRequested = (s: Snapshot): boolean => s.context.cancelRequested;
+/** The chosen file's name. */
+export const fileName = (s: Snapshot): string => s.context.file?.name ?? '';
+/** Records read so far. */
+export const rowsRead = (s: Snapshot): number => s.context.rowsRead;
+/** The recognised format, or unknown. */
+export const formatOf = (s: Snapshot): string => s.context.format;
+/** Rows of the file. */
+export const totalRows = (s: Snapshot): number => s.context.results.length;
+/** Rows that pass the checks. */
+export const validCount = (s: Snapshot): number => s.context.valid.length;
+/** Rows the checks refused. */
+export const invalidCount = (s: Snapshot): number => s.context.invalidCount;
+/** Rows sent to the server so far. */
+export const sentCount = (s: Snapshot): number => rowsSent(s.context);
+/** Import progress in percent (0..100). */
+export const progressPercent = (s: Snapshot): number =>
+  s.context.valid.length === 0 ? 0 : Math.round((rowsSent(s.context) / s.context.valid.length) * 100);
+/** Rows imported as new reviews. */
+export const importedCount = (s: Snapshot): number => s.context.imported;
+/** Rows skipped because they were imported before. */
+export const duplicateCount = (s: Snapshot): number => s.context.duplicates;
+/** Rows that failed: refused by the checks or by the server. */
+export const failedCount = (s: Snapshot): number => s.context.invalidCount + s.context.serverFailed.length;
+/** Valid rows never sent because the import was stopped. */
+export const notSentCount = (s: Snapshot): number => (s.context.cancelled ? s.context.valid.length - rowsSent(s.context) : 0);
+/** The stage of the current failure, or ''. */
+export const errorStage = (s: Snapshot): string => s.context.error?.stage ?? '';
+/** The message of the current failure, or ''. */
+export const errorMessage = (s: Snapshot): string => s.context.error?.message ?? '';
+/** The file column mapped to a field, or ''. */
+export const mappedHeader = (s: Snapshot, field: ImportField): string => s.context.mapping[field] ?? '';
+/** Required slots the mapping leaves open, comma-joined ('' when complete). */
+export const missingSlots = (s: Snapshot): string => missingFields(s.context.mapping).join(',');
+/** Splits missingSlots back into slots. */
+export const slotsOf = (joined: string): RequiredSlot[] => (joined ? (joined.split(',') as RequiredSlot[]) : []);
+
+/** A server reason in the shape of a client reason (its field when the code is known). */
+export function serverReason(r: { code: string; message: string }): Reason {
+  const known = REASONS[r.code as ReasonCode];
+  return { code: r.code as ReasonCode, field: known?.field ?? 'body', message: r.message };
+}
+
+/** Every failed row in file order: refused by the checks (client reasons) or by the server. */
+export function failedRows(ctx: Pick<FileImportContext, 'results' | 'serverFailed'>): Array<{ line: number; reasons: Reason[] }> {
+  const client = ctx.results.filter((r): r is InvalidRow => !r.ok).map((r) => ({ line: r.row.rowNumber, reasons: r.reasons }));
+  const server = ctx.serverFailed.map((f: FailedRow) => ({ line: f.line, reasons: f.reasons.map(serverReason) }));
+  return [...client, ...server].sort((a, b) => a.line - b.line);
+}
+
+/**
+ * The result summary, one entry per row that got an outcome: failed (client or server reasons),
+ * duplicate (lines the server named, or every sent row of an import that added nothing), else
+ * imported. Rows never sent (a stopped import) are left out.
+ */
+export function summaryEntries(ctx: FileImportContext): SummaryEntry[] {
+  const serverFailed = new Map(ctx.serverFailed.map((f) => [f.line, f.reasons.map(serverReason)]));
+  const duplicates = new Set(ctx.duplicateLines);
+  const allDuplicates = ctx.imported === 0 && ctx.duplicates > 0;
+  const sent = rowsSent(ctx);
+  const entries: SummaryEntry[] = [];
+  let validIndex = 0;
+  for (const result of ctx.results) {
+    const line = result.row.rowNumber;
+    if (!result.ok) {
+      entries.push({ row: result.row, outcome: 'failed', reasons: result.reasons });
+      continue;
+    }
+    if (validIndex++ >= sent) continue;
+    const refused = serverFailed.get(line);
+    if (refused) entries.push({ row: result.row, outcome: 'failed', productId: result.productId, reasons: refused });
+    else if (duplicates.has(line) || allDuplicates) entries.push({ row: result.row, outcome: 'duplicate', productId: result.productId });
+    else entries.push({ row: result.row, outcome: 'imported', productId: result.productId });
+  }
+  return entries;
+}

@@ -1,0 +1,99 @@
+import type { CatalogProduct, FailedRow, ImportBatch, ImportBatchResult } from '../../src/api/reviews.types';
+import type { ColumnMapping, CsvRecord, FormatId, RowSource } from '../../src/lib/import/types';
+import type { ValidationResult } from '../../src/lib/import/validate';
+
+/** Most rows one import call carries (the server's limit). */
+export const IMPORT_BATCH_SIZE = 2000;
+
+/** Rows the preview lists at most (a large file is never rendered whole). */
+export const PREVIEW_LIMIT = 200;
+
+/** The format of the chosen file: a recognised one, or unknown (then the merchant maps the columns). */
+export type FileFormat = FormatId | 'unknown';
+
+/** The file the merchant chose; `content` is a File/Blob in the browser, text in tests. */
+export interface ChosenFile {
+  name: string;
+  size: number;
+  content: Blob | string;
+}
+
+/** What reading a file gives: its header row and every record. */
+export interface ParsedFile {
+  headers: string[];
+  records: CsvRecord[];
+}
+
+/** A row that passed every client check, with the store product it belongs to. */
+export type ValidRow = Extract<ValidationResult, { ok: true }>;
+/** A row the client refused, with its reasons. */
+export type InvalidRow = Extract<ValidationResult, { ok: false }>;
+
+/** What the row check needs. */
+export interface CheckInput {
+  records: CsvRecord[];
+  mapping: ColumnMapping;
+  source: RowSource;
+  products: CatalogProduct[];
+}
+
+/** What the row check gives: every row's result in file order. */
+export interface CheckedRows {
+  results: ValidationResult[];
+}
+
+/** Where a failure happened: reading, the store's products, the row check, or an import batch. */
+export type FailureStage = 'read' | 'empty' | 'catalog' | 'check' | 'import';
+
+/** The file import's state data. */
+export interface FileImportContext {
+  batchSize: number;
+  file: ChosenFile | null;
+  /** Records read so far (progress while reading). */
+  rowsRead: number;
+  headers: string[];
+  records: CsvRecord[];
+  format: FileFormat;
+  /** Column mapping in use: the format's own, or the merchant's (prefilled with the suggestion). */
+  mapping: ColumnMapping;
+  products: CatalogProduct[] | null;
+  results: ValidationResult[];
+  valid: ValidRow[];
+  invalidCount: number;
+  /** Index of the next batch of valid rows to send. */
+  nextBatch: number;
+  importId: string | null;
+  imported: number;
+  duplicates: number;
+  /** Rows the server refused, with its reasons. */
+  serverFailed: FailedRow[];
+  /** Rows the server skipped as already imported (when it says which). */
+  duplicateLines: number[];
+  cancelRequested: boolean;
+  cancelled: boolean;
+  error: { stage: FailureStage; message: string } | null;
+}
+
+/** Options of a new file import. */
+export interface FileImportInput {
+  /** Rows per import call (default and most: 2000). */
+  batchSize?: number;
+}
+
+/** Events of the file import; `fileImport.progress`, `parsed` and `readFailed` come from the readFile actor. */
+export type FileImportEvent =
+  | { type: 'fileImport.choose'; file: ChosenFile }
+  | { type: 'fileImport.progress'; rows: number }
+  | { type: 'fileImport.parsed'; file: ParsedFile }
+  | { type: 'fileImport.readFailed'; message: string }
+  | { type: 'fileImport.map'; field: keyof ColumnMapping; header: string | null }
+  | { type: 'fileImport.confirmMapping' }
+  | { type: 'fileImport.editMapping' }
+  | { type: 'fileImport.start' }
+  | { type: 'fileImport.cancel' }
+  | { type: 'fileImport.retry' }
+  | { type: 'fileImport.reset' };
+
+/** One import call and its answer, as the sendBatch actor sees them. */
+export type SendBatchInput = ImportBatch;
+export type SendBatchOutput = ImportBatchResult;

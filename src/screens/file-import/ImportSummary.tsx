@@ -1,0 +1,65 @@
+import { BlockStack, Button, Card, InlineStack, List, Text } from '@shopify/polaris';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  duplicateCount, failedCount, failedRows, fileName, importedCount, notSentCount, summaryEntries,
+} from '../../../machines/import/file-import.selectors';
+import { PREVIEW_LIMIT } from '../../../machines/import/file-import.types';
+import { summaryCsv } from '../../lib/import/template';
+import { downloadText } from './download';
+import { reasonText } from './reason-text';
+import type { FileImportActor } from './types';
+
+/** The result: imported, skipped as duplicates, failed rows with reasons, the summary download and what to do next. */
+export function ImportSummary({ actor }: { /** The finished import. */ actor: FileImportActor }) {
+  const { t } = useTranslation('import');
+  const name = useSelector(actor, fileName);
+  const imported = useSelector(actor, importedCount);
+  const duplicates = useSelector(actor, duplicateCount);
+  const failed = useSelector(actor, failedCount);
+  const notSent = useSelector(actor, notSentCount);
+  const results = useSelector(actor, (s) => s.context.results);
+  const serverFailed = useSelector(actor, (s) => s.context.serverFailed);
+  const failures = useMemo(() => failedRows({ results, serverFailed }), [results, serverFailed]);
+  const download = () => {
+    const base = name.replace(/\.csv$/i, '') || 'import';
+    downloadText(`${base}-summary.csv`, summaryCsv(summaryEntries(actor.getSnapshot().context)));
+  };
+  return (
+    <Card>
+      <BlockStack gap="400">
+        <Text as="h2" variant="headingMd">{notSent > 0 ? t('summary.stopped') : t('summary.title')}</Text>
+        <InlineStack gap="600" wrap>
+          <Text as="p" variant="headingSm" tone="success"><span data-testid="summary-imported">{t('summary.imported', { count: imported })}</span></Text>
+          <Text as="p" variant="headingSm"><span data-testid="summary-duplicates">{t('summary.duplicates', { count: duplicates })}</span></Text>
+          <Text as="p" variant="headingSm" tone={failed ? 'critical' : 'subdued'}><span data-testid="summary-failed">{t('summary.failed', { count: failed })}</span></Text>
+        </InlineStack>
+        {notSent > 0 && <Text as="p" tone="caution">{t('summary.notSent', { count: notSent })}</Text>}
+        {failures.length > 0 && (
+          <BlockStack gap="200">
+            <Text as="h3" variant="headingSm">{t('summary.failedTitle')}</Text>
+            <div data-testid="summary-failures">
+              <List>
+                {failures.slice(0, PREVIEW_LIMIT).map((f) => (
+                  <List.Item key={f.line}>
+                    <Text as="span" fontWeight="semibold">{t('summary.row', { line: f.line })}: </Text>
+                    <Text as="span">{f.reasons.map((r) => reasonText(t, r)).join(' ')}</Text>
+                  </List.Item>
+                ))}
+              </List>
+            </div>
+            {failures.length > PREVIEW_LIMIT && (
+              <Text as="p" tone="subdued">{t('summary.failedMore', { shown: PREVIEW_LIMIT, total: failures.length })}</Text>
+            )}
+          </BlockStack>
+        )}
+        <InlineStack gap="200">
+          <Button onClick={download}>{t('summary.download')}</Button>
+          <Button url="/reviewList?source=imported">{t('summary.view')}</Button>
+          <Button variant="primary" onClick={() => actor.send({ type: 'fileImport.reset' })}>{t('summary.another')}</Button>
+        </InlineStack>
+      </BlockStack>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fileImportMachine } from '../../../machines/import/file-import.machine';
+import { checkRows } from '../../../machines/import/file-import.rows';
+import type { ChosenFile } from '../../../machines/import/file-import.types';
+import type { Runtime } from '../../app/runtime';
+import { parseCsv } from '../../lib/import/parse';
+import type { CsvRecord } from '../../lib/import/types';
+
+/** Lets the page paint and handle input between two slices of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The file import machine wired to the page: the CSV is parsed in papaparse's worker, rows are
+ * checked in slices between paints, products come from get_products and batches go to import_reviews.
+ */
+export function fileImportMachineFor(runtime: Runtime) {
+  return fileImportMachine.provide({
+    actors: {
+      readFile: fromCallback<EventObject, { file: ChosenFile }>(({ input, sendBack }) => {
+        const records: CsvRecord[] = [];
+        let finished = false;
+        const handle = parseCsv(
+          input.file.content,
+          (batch) => {
+            for (const row of batch.rows) records.push(row);
+            sendBack({ type: 'fileImport.progress', rows: records.length });
+          },
+          (summary) => {
+            finished = true;
+            if (summary.aborted) return;
+            if (summary.error) sendBack({ type: 'fileImport.readFailed', message: summary.error });
+            else sendBack({ type: 'fileImport.parsed', file: { headers: summary.headers, records } });
+          },
+        );
+        return () => {
+          if (!finished) handle.abort();
+        };
+      }),
+      loadCatalog: fromPromise(async () => (await runtime.api.reviews.getProducts()).items),
+      checkRows: fromPromise(({ input }) => checkRows(input, nextTask)),
+      sendBatch: fromPromise(({ input }) => runtime.api.reviews.importBatch(input)),
+    },
+  });
+}

@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
+import { fileImportMachine } from '../../machines/import/file-import.machine';
+import { catalogLookup, productGid, rowPayload } from '../../machines/import/file-import.rows';
+import {
+  duplicateCount, failedCount, failedRows, importedCount, invalidCount, missingSlots, notSentCount, progressPercent, sentCount,
+  stepOf, summaryEntries, validCount,
+} from '../../machines/import/file-import.selectors';
+import type { ChosenFile, FileImportEvent, SendBatchInput, SendBatchOutput } from '../../machines/import/file-import.types';
+import type { CatalogProduct } from '../../src/api/reviews.types';
+import { parseCsvAll } from '../../src/lib/import/parse';
+import { fixtureText, storeProducts } from '../src/import/helpers';
+
+const CATALOG: CatalogProduct[] = storeProducts.map((p) => ({
+  id: `gid://shopify/Product/${p.id}`, title: String(p.handle), handle: String(p.handle), skus: [...(p.skus ?? [])] as string[], image: null,
+}));
+const flush = async (times = 5) => {
+  for (let i = 0; i < times; i += 1) await new Promise((r) => setTimeout(r, 0));
+};
+const fileOf = (name: string): ChosenFile => ({ name, size: 1, content: fixtureText(name) });
+
+/** A server that keeps duplicate keys, like the real one; `fail` makes chosen calls (1-based) reject. */
+function fakeServer(fail: number[] = []) {
+  const keys = new Set<string>();
+  const calls: SendBatchInput[] = [];
+  let n = 0;
+  const send = async (input: SendBatchInput): Promise<SendBatchOutput> => {
+    calls.push(input);
+    n += 1;
+    if (fail.includes(n)) throw new Error('Internal Server Error');
+    const duplicateLines: number[] = [];
+    for (const row of input.rows) {
+      const key = String(row.duplicate_key);
+      if (keys.has(key)) duplicateLines.push(row.line);
+      else keys.add(key);
+    }
+    return { import_id: input.import_id ?? 'imp_1', imported: input.rows.length - duplicateLines.length, duplicates: duplicateLines.length, failed: [], duplicate_lines: duplicateLines };
+  };
+  return { calls, send };
+}
+
+function start(options: { server?: ReturnType<typeof fakeServer>; batchSize?: number; catalog?: () => Promise<CatalogProduct[]>; read?: (file: ChosenFile, sendBack: (e: FileImportEvent) => void) => void } = {}) {
+  const server = options.server ?? fakeServer();
+  let reads = 0;
+  let catalogLoads = 0;
+  const machine = fileImportMachine.provide({
+    actors: {
+      readFile: fromCallback<EventObject, { file: ChosenFile }>(({ input, sendBack }) => {
+        reads += 1;
+        if (options.read) return options.read(input.file, sendBack);
+        void parseCsvAll(input.file.content).then(({ records, summary }) => {
+          sendBack({ type: 'fileImport.progress', rows: records.length });
+          sendBack({ type: 'fileImport.parsed', file: { headers: summary.headers, records } });
+        });
+      }),
+      loadCatalog: fromPromise(() => (catalogLoads += 1, options.catalog ? options.catalog() : Promise.resolve(CATALOG))),
+      sendBatch: fromPromise<SendBatchOutput, SendBatchInput>(({ input }) => server.send(input)),
+    },
+  });
+  const actor = createActor(machine, { clock: new SimulatedClock(), input: { batchSize: options.batchSize ?? 4 } }).start();
+  return { actor, server, reads: () => reads, catalogLoads: () => catalogLoads };
+}
+
+describe('file import machine', () => {
+  it('recognises a Judge.me file, skips the mapping step and previews every row', async () => {
+    const { actor } = start();
+    actor.send({ type: 'fileImport.choose', file: fileOf('judgeme.csv') });
+    expect(stepOf(actor.getSnapshot())).toBe('reading');
+    await flush();
+    const s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('preview');
+    expect(s.context.format).toBe('judgeme');
+    expect(validCount(s)).toBe(12);
+    expect(invalidCount(s)).toBe(0);
+    const first = s.context.valid[0]!;
+    expect(first.productId).toBe('gid://shopify/Product/7982301462583');
+    expect(rowPayload(first)).toMatchObject({ line: 1, reply: 'Thanks Emily!', media_urls: ['https://judgeme.imgix.net/shop/tee-a.jpg', 'https://judgeme.imgix.net/shop/tee-b.jpg'], date: '2023-11-04T00:00:00.000Z' });
+  });
+
+  it('sends the valid rows in batches one after another with the import id and reports progress', async () => {
+    const server = fakeServer();
+    const send = server.send;
+    const gates: (() => void)[] = [];
+    server.send = (input) => new Promise<void>((r) => gates.push(r)).then(() => send(input));
+    const { actor } = start({ server, batchSize: 5 });
+    actor.send({ type: 'fileImport.choose', file: fileOf('judgeme.csv') });
+    await flush();
+    actor.send({ type: 'fileImport.start' });
+    expect(stepOf(actor.getSnapshot())).toBe('importing');
+    expect([sentCount(actor.getSnapshot()), gates.length]).toEqual([0, 1]);
+    gates.shift()!();
+    await flush();
+    expect([sentCount(actor.getSnapshot()), progressPercent(actor.getSnapshot()), gates.length]).toEqual([5, 42, 1]);
+    gates.shift()!();
+    await flush();
+    expect(sentCount(actor.getSnapshot())).toBe(10);
+    gates.shift()!();
+    await flush();
+    const s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('done');
+    expect(server.calls.map((c) => c.rows.length)).toEqual([5, 5, 2]);
+    expect(server.calls.map((c) => c.import_id)).toEqual([undefined, 'imp_1', 'imp_1']);
+    expect(server.calls[0]).toMatchObject({ file_name: 'judgeme.csv', format: 'judgeme' });
+    expect(server.calls.flatMap((c) => c.rows.map((r) => r.line))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect([importedCount(s), duplicateCount(s), failedCount(s), progressPercent(s)]).toEqual([12, 0, 0, 100]);
+    expect(summaryEntries(s.context).map((e) => e.outcome)).toEqual(Array(12).fill('imported'));
+  });
+
+  it('imports nothing the second time the same file is imported', async () => {
+    const server = fakeServer();
+    for (const round of [1, 2]) {
+      const { actor } = start({ server });
+      actor.send({ type: 'fileImport.choose', file: fileOf('shopify.csv') });
+      await flush();
+      actor.send({ type: 'fileImport.start' });
+      await flush(20);
+      const s = actor.getSnapshot();
+      expect(stepOf(s)).toBe('done');
+      expect([importedCount(s), duplicateCount(s)]).toEqual(round === 1 ? [12, 0] : [0, 12]);
+      if (round === 2) expect(summaryEntries(s.context).every((e) => e.outcome === 'duplicate')).toBe(true);
+    }
+  });
+
+  it('after a failed batch, retry resumes at that batch and never re-sends the done ones', async () => {
+    const { actor, server } = start({ server: fakeServer([2]), batchSize: 5 });
+    actor.send({ type: 'fileImport.choose', file: fileOf('judgeme.csv') });
+    await flush();
+    actor.send({ type: 'fileImport.start' });
+    await flush();
+    let s = actor.getSnapshot();
+    expect(s.matches('importFailed')).toBe(true);
+    expect(s.context.error).toEqual({ stage: 'import', message: 'Internal Server Error' });
+    expect([sentCount(s), importedCount(s)]).toEqual([5, 5]);
+    actor.send({ type: 'fileImport.retry' });
+    await flush();
+    s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('done');
+    expect(server.calls.map((c) => [c.import_id, c.rows[0]?.line, c.rows.length])).toEqual([
+      [undefined, 1, 5], ['imp_1', 6, 5], ['imp_1', 6, 5], ['imp_1', 11, 2],
+    ]);
+    expect([importedCount(s), duplicateCount(s), s.context.error]).toEqual([12, 0, null]);
+  });
+
+  it('cancel stops after the current batch and counts the rows never sent', async () => {
+    const { actor, server } = start({ batchSize: 5 });
+    actor.send({ type: 'fileImport.choose', file: fileOf('judgeme.csv') });
+    await flush();
+    actor.send({ type: 'fileImport.start' });
+    actor.send({ type: 'fileImport.cancel' });
+    expect(stepOf(actor.getSnapshot())).toBe('importing');
+    await flush();
+    const s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('done');
+    expect(s.context.cancelled).toBe(true);
+    expect(server.calls).toHaveLength(1);
+    expect([importedCount(s), notSentCount(s), summaryEntries(s.context).length]).toEqual([5, 7, 5]);
+  });
+
+  it('asks for a mapping only for an unknown header, prefilled with the suggestion', async () => {
+    const { actor } = start();
+    actor.send({ type: 'fileImport.choose', file: fileOf('unknown-header.csv') });
+    await flush();
+    let s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('mapping');
+    expect(s.context.mapping).toMatchObject({ sku: 'Product SKU', rating: 'Stars', body: 'Review Text', author: 'Customer Name' });
+    actor.send({ type: 'fileImport.map', field: 'rating', header: null });
+    expect(missingSlots(actor.getSnapshot())).toBe('rating');
+    actor.send({ type: 'fileImport.confirmMapping' });
+    expect(stepOf(actor.getSnapshot())).toBe('mapping');
+    actor.send({ type: 'fileImport.map', field: 'rating', header: 'Stars' });
+    actor.send({ type: 'fileImport.confirmMapping' });
+    await flush();
+    s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('preview');
+    expect(validCount(s)).toBe(10);
+    actor.send({ type: 'fileImport.editMapping' });
+    expect(stepOf(actor.getSnapshot())).toBe('mapping');
+
+    for (const name of ['ours.csv', 'judgeme-export.csv', 'shopify.csv', 'okendo.csv', 'loox.csv']) {
+      actor.send({ type: 'fileImport.choose', file: fileOf(name) });
+      actor.send({ type: 'fileImport.reset' });
+      actor.send({ type: 'fileImport.choose', file: fileOf(name) });
+      await flush();
+      expect([name, stepOf(actor.getSnapshot())]).toEqual([name, 'preview']);
+      actor.send({ type: 'fileImport.editMapping' });
+      expect(stepOf(actor.getSnapshot())).toBe('preview');
+      actor.send({ type: 'fileImport.reset' });
+    }
+  });
+
+  it('gives every bad row its reasons and never sends them', async () => {
+    const { actor, server } = start({ batchSize: 2000 });
+    actor.send({ type: 'fileImport.choose', file: fileOf('bad-rows.csv') });
+    await flush();
+    const s = actor.getSnapshot();
+    expect([validCount(s), invalidCount(s)]).toEqual([2, 13]);
+    const failed = failedRows(s.context);
+    expect(failed.map((f) => [f.line, f.reasons.map((r) => r.code)])).toContainEqual([2, ['rating_invalid']]);
+    expect(failed.map((f) => [f.line, f.reasons.map((r) => r.code)])).toContainEqual([4, ['product_not_found']]);
+    actor.send({ type: 'fileImport.start' });
+    await flush();
+    expect(server.calls[0]!.rows.map((r) => r.line)).toEqual([1, 15]);
+    const done = actor.getSnapshot();
+    expect([importedCount(done), failedCount(done)]).toEqual([2, 13]);
+    expect(summaryEntries(done.context).filter((e) => e.outcome === 'failed')).toHaveLength(13);
+  });
+
+  it('counts rows the server refuses as failed with its reasons', async () => {
+    const server = fakeServer();
+    const send = server.send;
+    server.send = async (input) => ({ ...(await send(input)), imported: input.rows.length - 1, failed: [{ line: input.rows[0]!.line, reasons: [{ code: 'duplicate_key_invalid', message: 'Bad key.' }] }] });
+    const { actor } = start({ server, batchSize: 2000 });
+    actor.send({ type: 'fileImport.choose', file: fileOf('loox.csv') });
+    await flush();
+    actor.send({ type: 'fileImport.start' });
+    await flush();
+    const s = actor.getSnapshot();
+    expect([importedCount(s), failedCount(s)]).toEqual([9, 1]);
+    expect(failedRows(s.context)[0]).toMatchObject({ line: 1, reasons: [{ code: 'duplicate_key_invalid', message: 'Bad key.' }] });
+    expect(summaryEntries(s.context)[0]).toMatchObject({ outcome: 'failed' });
+  });
+
+  it('reports an empty or unreadable file, and retries a failed product load without reading again', async () => {
+    const empty = start({ read: (_file, sendBack) => sendBack({ type: 'fileImport.parsed', file: { headers: ['rating'], records: [] } }) });
+    empty.actor.send({ type: 'fileImport.choose', file: fileOf('ours.csv') });
+    expect(empty.actor.getSnapshot().context.error?.stage).toBe('empty');
+    const broken = start({ read: (_file, sendBack) => sendBack({ type: 'fileImport.readFailed', message: 'Unreadable' }) });
+    broken.actor.send({ type: 'fileImport.choose', file: fileOf('ours.csv') });
+    expect(stepOf(broken.actor.getSnapshot())).toBe('failed');
+
+    let fail = true;
+    const flaky = start({ catalog: () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(CATALOG)) });
+    flaky.actor.send({ type: 'fileImport.choose', file: fileOf('ours.csv') });
+    await flush();
+    expect(flaky.actor.getSnapshot().context.error).toEqual({ stage: 'catalog', message: 'offline' });
+    fail = false;
+    flaky.actor.send({ type: 'fileImport.retry' });
+    await flush();
+    expect(stepOf(flaky.actor.getSnapshot())).toBe('preview');
+    expect([flaky.reads(), flaky.catalogLoads()]).toEqual([1, 2]);
+    flaky.actor.send({ type: 'fileImport.reset' });
+    flaky.actor.send({ type: 'fileImport.choose', file: fileOf('loox.csv') });
+    await flush();
+    expect(flaky.catalogLoads()).toBe(2);
+  });
+
+  it('finds products by a bare number, a shopify- id, a handle or a SKU', () => {
+    const lookup = catalogLookup(CATALOG);
+    expect(productGid('7982301462583')).toBe('gid://shopify/Product/7982301462583');
+    expect(lookup({ id: '7982301462583' })).toBe('gid://shopify/Product/7982301462583');
+    expect(lookup({ id: 'shopify-7982301495351' })).toBe('gid://shopify/Product/7982301495351');
+    expect(lookup({ handle: 'Linen-Throw-Blanket' })).toBe('gid://shopify/Product/7982301528119');
+    expect(lookup({ sku: 'wal-tan' })).toBe('gid://shopify/Product/7982301626423');
+    expect(lookup({ id: '1', handle: 'nope' })).toBeNull();
+  });
+});
