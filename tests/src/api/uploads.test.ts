@@ -29,7 +29,7 @@ function client() {
   return { http, requests, api: countingApi, tokenCalls: () => tokenCalls };
 }
 
-const file = (name: string, bytes: Uint8Array, type: string) => new File([bytes], name, { type });
+const file = (name: string, bytes: Uint8Array<ArrayBuffer>, type: string) => new File([bytes], name, { type });
 
 describe('review media uploads through the client', () => {
   it('uploads a PNG and the server serves it back with nosniff', async () => {
