@@ -21,8 +21,6 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const prefix = (marketplace: Marketplace): string => (marketplace === 'aliexpress' ? 'ae' : 'az');
-
 /** How many reviews an item has: none for item ids ending in 000 (an item without reviews), else 6 to 36. */
 function reviewCount(itemId: string, roll: number): number {
   return /000$/.test(itemId) ? 0 : 6 + Math.floor(roll * 31);
@@ -34,7 +32,8 @@ function reviewCount(itemId: string, roll: number): number {
  * placeholder images served by this server under /store/images. No network is involved.
  */
 export function simulatedItem(args: { marketplace: Marketplace; itemId: string; url: string; origin: string }): MarketplaceItem {
-  const random = seededRandom(hash(`${args.marketplace}:${args.itemId}`));
+  const seed = hash(`${args.marketplace}:${args.itemId}`);
+  const random = seededRandom(seed);
   const kind = random.pick(KINDS);
   const count = reviewCount(args.itemId, random.next());
   const codes = LANGUAGE_WORDS_LIST.map(([code]) => code);
@@ -52,7 +51,7 @@ export function simulatedItem(args: { marketplace: Marketplace; itemId: string; 
     const first = random.pick(words.firstNames);
     const initial = random.pick(words.lastNames).charAt(0);
     const photos = random.chance(0.35)
-      ? Array.from({ length: random.int(1, 3) }, (_, i) => `${args.origin}/store/images/${prefix(args.marketplace)}-${args.itemId.toLowerCase()}-${n}-${i + 1}.svg`)
+      ? Array.from({ length: random.int(1, 3) }, (_, i) => `${args.origin}/store/images/photo-${seed}-${n}-${i + 1}.svg`)
       : [];
     reviews.push({
       id: `${args.itemId}-${n}`,

@@ -63,6 +63,27 @@ export default function DsmImport() {
         <Layout.Section>
           <BlockStack gap="400">
             <Text as="p" tone="subdued">{t('marketplace:dsm.intro')}</Text>
+            <Card>
+              <BlockStack gap="300">
+                <Text as="h2" variant="headingSm">{t('marketplace:filters.title')}</Text>
+                <InlineStack gap="400" blockAlign="end">
+                  <Select label={t('marketplace:filters.minRating')} options={ratingOptions} value={String(filters.minRating)} onChange={(v) => setFilters({ ...filters, minRating: Number(v) })} />
+                  <Checkbox label={t('marketplace:filters.withPhotos')} checked={filters.withPhotosOnly} onChange={(v) => setFilters({ ...filters, withPhotosOnly: v })} />
+                </InlineStack>
+              </BlockStack>
+            </Card>
+            {action.error && (
+              <Banner tone="critical" title={t('marketplace:import.failedTitle')} onDismiss={() => action.setError(null)}>
+                <p>{action.error}</p>
+              </Banner>
+            )}
+            {result && <ImportResult result={result} />}
+            <InlineStack align="end" gap="300" blockAlign="center">
+              <Text as="span" tone={tried && selectedResources.length === 0 ? 'critical' : 'subdued'}>
+                {tried && selectedResources.length === 0 ? t('marketplace:dsm.chooseFirst') : t('marketplace:dsm.selected', { count: selectedResources.length })}
+              </Text>
+              <Button variant="primary" loading={action.busy} onClick={submit}>{t('marketplace:dsm.import')}</Button>
+            </InlineStack>
             <Card padding="0">
               <IndexTable
                 resourceName={{ singular: t('marketplace:dsm.product'), plural: t('marketplace:dsm.listTitle') }}
@@ -95,27 +116,6 @@ export default function DsmImport() {
                 ))}
               </IndexTable>
             </Card>
-            <Card>
-              <BlockStack gap="300">
-                <Text as="h2" variant="headingSm">{t('marketplace:filters.title')}</Text>
-                <InlineStack gap="400" blockAlign="end">
-                  <Select label={t('marketplace:filters.minRating')} options={ratingOptions} value={String(filters.minRating)} onChange={(v) => setFilters({ ...filters, minRating: Number(v) })} />
-                  <Checkbox label={t('marketplace:filters.withPhotos')} checked={filters.withPhotosOnly} onChange={(v) => setFilters({ ...filters, withPhotosOnly: v })} />
-                </InlineStack>
-              </BlockStack>
-            </Card>
-            {action.error && (
-              <Banner tone="critical" title={t('marketplace:import.failedTitle')} onDismiss={() => action.setError(null)}>
-                <p>{action.error}</p>
-              </Banner>
-            )}
-            {result && <ImportResult result={result} />}
-            <InlineStack align="end" gap="300" blockAlign="center">
-              <Text as="span" tone={tried && selectedResources.length === 0 ? 'critical' : 'subdued'}>
-                {tried && selectedResources.length === 0 ? t('marketplace:dsm.chooseFirst') : t('marketplace:dsm.selected', { count: selectedResources.length })}
-              </Text>
-              <Button variant="primary" loading={action.busy} onClick={submit}>{t('marketplace:dsm.import')}</Button>
-            </InlineStack>
           </BlockStack>
         </Layout.Section>
       </Layout>
