@@ -42,7 +42,7 @@ export function listSupplierProducts(db: Database, shopId: number, origin: strin
     const total = item.reviews.reduce((sum, r) => sum + r.rating, 0);
     linked.push({
       product: publicProduct(row, origin),
-      supplier: { marketplace: 'aliexpress', item_id: itemId, url, title: item.title },
+      supplier: { marketplace: 'aliexpress', item_id: itemId, url, title: `AliExpress item ${itemId}` },
       review_count: item.reviews.length,
       photo_review_count: item.reviews.filter((r) => r.photos.length > 0).length,
       average_rating: item.reviews.length ? Math.round((total / item.reviews.length) * 10) / 10 : 0,

@@ -1,5 +1,5 @@
 import {
-  Banner, BlockStack, Button, Card, Checkbox, EmptyState, IndexTable, InlineStack, Layout, Page, Select, Text, Thumbnail, useIndexResourceState,
+  Banner, BlockStack, Button, Card, Checkbox, EmptyState, IndexTable, InlineStack, Layout, Link, Page, Select, Text, Thumbnail, useIndexResourceState,
 } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
 import { useLoaderData } from '@tanstack/react-router';
@@ -107,7 +107,7 @@ export default function DsmImport() {
                       </InlineStack>
                     </IndexTable.Cell>
                     <IndexTable.Cell>
-                      <Text as="span" tone="subdued">{s.supplier.title}</Text>
+                      <Link url={s.supplier.url} external monochrome removeUnderline>{s.supplier.title}</Link>
                     </IndexTable.Cell>
                     <IndexTable.Cell><Text as="span" alignment="end" numeric>{s.review_count}</Text></IndexTable.Cell>
                     <IndexTable.Cell><Text as="span" alignment="end" numeric>{s.photo_review_count}</Text></IndexTable.Cell>
