@@ -27,6 +27,8 @@ import { installRoutes } from './routes/install';
 import { productRoutes } from './routes/products';
 import { providerRoutes } from './routes/provider';
 import { languageRoutes } from './routes/languages';
+import { marketplaceRoutes } from './routes/marketplace';
+import { PUBLIC_API, publicMarketplaceRoutes } from './routes/marketplace-public';
 import { settingsRoutes } from './routes/settings';
 import { shopRoutes } from './routes/shop';
 import { staticRoutes } from './routes/static';
@@ -101,6 +103,8 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(ADMIN_API, questionRoutes(ctx));
   app.route(ADMIN_API, reviewImportRoutes(ctx));
   app.route(ADMIN_API, productRoutes(ctx));
+  app.route(ADMIN_API, marketplaceRoutes(ctx));
+  app.route(PUBLIC_API, publicMarketplaceRoutes(ctx));
   app.route(ADMIN_API, uploadTokenRoutes(ctx));
   app.route(UPLOADS_PREFIX, uploadRoutes(ctx));
   app.route(ADMIN_API, installRoutes(ctx));

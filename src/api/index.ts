@@ -3,10 +3,12 @@ import { collectApi } from './collect.api';
 import { dashboardApi } from './dashboard.api';
 import type { HttpClient } from './http';
 import { languagesApi } from './languages.api';
+import { marketplaceApi } from './marketplace.api';
 import { plansApi } from './plans.api';
 import { reviewsApi } from './reviews.api';
 import { settingsApi } from './settings.api';
 import { shopApi } from './shop.api';
+import { uploadsApi } from './uploads.api';
 
 /** Every typed endpoint module over one client. */
 export function createApi(http: HttpClient) {
@@ -20,6 +22,8 @@ export function createApi(http: HttpClient) {
     dashboard: dashboardApi(http),
     collect: collectApi(http),
     reviews: reviewsApi(http),
+    marketplace: marketplaceApi(http),
+    uploads: uploadsApi(http),
   };
 }
 

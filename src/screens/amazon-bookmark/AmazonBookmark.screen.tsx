@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { BookmarkImport } from '../bookmark/BookmarkImport';
 
-/** The AmazonBookmark screen (its route, title and layout are final; the content comes with its own work). */
+/** /amazon_bookmark_import: the public page the Amazon bookmarklet opens on an Amazon product page. */
 export default function AmazonBookmark() {
-  return <PlaceholderPage />;
+  return <BookmarkImport titleKey="amazonBookmark.title" />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { BookmarkImport } from './BookmarkImport';
 
-/** The Bookmark screen (its route, title and layout are final; the content comes with its own work). */
+/** /bookmark_import: the public page the bookmarklet opens on an AliExpress (or Amazon) item page. */
 export default function Bookmark() {
-  return <PlaceholderPage />;
+  return <BookmarkImport titleKey="bookmark.title" />;
 }
