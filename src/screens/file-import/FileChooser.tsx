@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMATS } from '../../lib/import/formats';
 import { templateCsv } from '../../lib/import/template';
-import { downloadText } from './download';
+import { downloadText } from '../../lib/download';
 
 /** Formats listed to the merchant (the Judge.me export is a variant of Judge.me). */
 const LISTED_FORMATS = FORMATS.filter((format) => format.id !== 'judgeme_export');

@@ -7,8 +7,8 @@ import {
 } from '../../../machines/import/file-import.selectors';
 import { PREVIEW_LIMIT } from '../../../machines/import/file-import.types';
 import { summaryCsv } from '../../lib/import/template';
-import { downloadText } from './download';
-import { reasonText } from './reason-text';
+import { downloadText } from '../../lib/download';
+import { reasonText } from '../../ui/reason-text';
 import type { FileImportActor } from './types';
 
 /** The result: imported, skipped as duplicates, failed rows with reasons, the summary download and what to do next. */

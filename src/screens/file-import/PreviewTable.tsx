@@ -5,7 +5,7 @@ import { PREVIEW_LIMIT } from '../../../machines/import/file-import.types';
 import type { CatalogProduct } from '../../api/reviews.types';
 import { formatDate } from '../../lib/format';
 import type { ValidationResult } from '../../lib/import/validate';
-import { reasonText } from './reason-text';
+import { reasonText } from '../../ui/reason-text';
 
 /** The product a row names, as the merchant knows it: the store's title when found, else the reference from the file. */
 function productLabel(result: ValidationResult, titles: Map<string, string>): string {

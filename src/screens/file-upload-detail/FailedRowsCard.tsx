@@ -3,11 +3,13 @@ import { ExportIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FailedRow } from '../../api/reviews.types';
-import { FAILED_ROWS_PAGE_SIZE, failedRowsCsv, failedRowsPage, reasonText, saveTextFile } from './failed-rows';
+import { downloadText } from '../../lib/download';
+import { reasonText } from '../../ui/reason-text';
+import { FAILED_ROWS_PAGE_SIZE, failedRowsCsv, failedRowsPage } from './failed-rows';
 
 /** The rows of an import that were not imported: row number and reasons, paged, with a CSV download. */
 export function FailedRowsCard({ rows, importId }: { rows: readonly FailedRow[]; importId: string }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['public', 'import']);
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(rows.length / FAILED_ROWS_PAGE_SIZE));
   const shown = failedRowsPage(rows, page);
@@ -18,7 +20,7 @@ export function FailedRowsCard({ rows, importId }: { rows: readonly FailedRow[];
         <InlineStack align="space-between" blockAlign="center" gap="200">
           <Text as="h2" variant="headingMd">{t('fileUploadDetail.failedTitle')}</Text>
           {rows.length > 0 && (
-            <Button icon={ExportIcon} onClick={() => saveTextFile(`${t('fileUploadDetail.csvName')}-${importId}.csv`, failedRowsCsv(t, rows))}>
+            <Button icon={ExportIcon} onClick={() => downloadText(`${t('fileUploadDetail.csvName')}-${importId}.csv`, failedRowsCsv(t, rows))}>
               {t('fileUploadDetail.download')}
             </Button>
           )}

@@ -20,7 +20,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 }
 
 function Summary({ detail }: { detail: ImportDetail }) {
-  const { t, i18n } = useTranslation('public');
+  const { t, i18n } = useTranslation(['public', 'import']);
   const format = KNOWN_FORMATS.has(detail.format) ? t(`fileUploadDetail.formats.${detail.format}`) : t('fileUploadDetail.formats.other', { format: detail.format });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(detail.created_at));
   return (
@@ -45,7 +45,7 @@ function Summary({ detail }: { detail: ImportDetail }) {
 
 /** /file_upload_detail?id=<import id>: an import's counts and the rows that were not imported. */
 export default function FileUploadDetail() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation(['public', 'import']);
   const data = useLoaderData({ strict: false }) as FileUploadDetailData;
   const title = t('fileUploadDetail.title');
   usePageTitle(title);
