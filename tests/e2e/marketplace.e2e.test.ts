@@ -121,7 +121,7 @@ describe('marketplace imports', () => {
     await page.getByText('spring-reviews.csv').waitFor();
     const table = page.getByTestId('failed-rows');
     await table.getByText('The rating must be a whole number of stars from 1 to 5.').waitFor();
-    await table.getByText('No product in your store matches this product.').waitFor();
+    await table.getByText('No product in your store matches this product id, handle or SKU.').waitFor();
     await table.getByText('The review text is empty.').waitFor();
     expect(await table.innerText()).not.toMatch(/rating_invalid|product_not_found|body_missing/);
     const download = page.waitForEvent('download');
