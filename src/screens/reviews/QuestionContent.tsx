@@ -1,11 +1,12 @@
 import { Badge, BlockStack, InlineStack, Text } from '@shopify/polaris';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '../../api/reviews.types';
 import { formatDate } from '../../lib/format';
 import { STATUS_TONE } from './ReviewContent';
 
 /** One customer question with its answer; all customer text is rendered as text. */
-export function QuestionContent({ question }: { question: Question }) {
+export const QuestionContent = memo(function QuestionContent({ question }: { question: Question }) {
   const { t, i18n } = useTranslation('reviews');
   const lng = i18n.language;
   return (
@@ -34,4 +35,4 @@ export function QuestionContent({ question }: { question: Question }) {
       )}
     </BlockStack>
   );
-}
+});

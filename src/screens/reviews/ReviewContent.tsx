@@ -1,4 +1,5 @@
 import { Badge, BlockStack, InlineStack, Text } from '@shopify/polaris';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../api/reviews.types';
 import { countryFlag, countryName } from '../../lib/country';
@@ -13,7 +14,7 @@ export const STATUS_TONE = { published: 'success', hidden: undefined, pending: '
  * One review: rating, title, body, reviewer with country flag, date, order and badges, media,
  * helpful votes and the public reply. Everything a customer wrote is rendered as text.
  */
-export function ReviewContent({ review, full = false }: { review: Review; /** Whole body instead of three lines. */ full?: boolean }) {
+export const ReviewContent = memo(function ReviewContent({ review, full = false }: { review: Review; /** Whole body instead of three lines. */ full?: boolean }) {
   const { t, i18n } = useTranslation('reviews');
   const lng = i18n.language;
   const flag = countryFlag(review.country);
@@ -83,4 +84,4 @@ export function ReviewContent({ review, full = false }: { review: Review; /** Wh
       )}
     </BlockStack>
   );
-}
+});
