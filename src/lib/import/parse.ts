@@ -110,6 +110,8 @@ function viaPapaWorker(input: Blob, options: ParseCsvOptions, onChunk: BatchSink
   });
   return {
     abort() {
+      // After the end papaparse's worker handle is gone (its abort would throw): nothing to stop.
+      if (stopped || settled) return;
       stopped = true;
       (stop as (() => void) | null)?.();
     },
