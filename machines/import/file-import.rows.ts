@@ -1,4 +1,4 @@
-import type { CatalogProduct, ImportBatch } from '../../src/api/reviews.types';
+import type { CatalogProduct, FailedRow, ImportBatch } from '../../src/api/reviews.types';
 import { dateOrderFor, normalizeRows } from '../../src/lib/import/normalize';
 import type { ProductLookup, ProductRef } from '../../src/lib/import/types';
 import { createProductLookup, duplicateKey, validateRow, type ValidationResult } from '../../src/lib/import/validate';
@@ -66,8 +66,14 @@ export function rowPayload({ row, productId }: ValidRow): ImportBatch['rows'][nu
   };
 }
 
-/** The number of batches the valid rows make. */
-export const batchCount = (ctx: Pick<FileImportContext, 'valid' | 'batchSize'>): number => Math.ceil(ctx.valid.length / ctx.batchSize);
+/** The rows the check refused, with their reasons, in file order. */
+export function refusedRows(results: readonly ValidationResult[]): FailedRow[] {
+  return results.flatMap((r) => (r.ok ? [] : [{ line: r.row.rowNumber, reasons: r.reasons.map((reason) => ({ code: reason.code, message: reason.message })) }]));
+}
+
+/** The number of batches the valid rows make (refused rows ride along, as many per batch as valid ones). */
+export const batchCount = (ctx: Pick<FileImportContext, 'valid' | 'batchSize' | 'invalidCount'>): number =>
+  ctx.valid.length === 0 ? 0 : Math.max(Math.ceil(ctx.valid.length / ctx.batchSize), Math.ceil(ctx.invalidCount / ctx.batchSize));
 
 /** The import call for the next batch: its rows, and the import id once the first batch made one. */
 export function nextBatchRequest(ctx: FileImportContext): ImportBatch {
@@ -77,6 +83,7 @@ export function nextBatchRequest(ctx: FileImportContext): ImportBatch {
     file_name: ctx.file?.name ?? 'import.csv',
     format: ctx.format === 'unknown' ? 'custom' : ctx.format,
     rows: ctx.valid.slice(start, start + ctx.batchSize).map(rowPayload),
+    refused: refusedRows(ctx.results).slice(start, start + ctx.batchSize),
   };
 }
 

@@ -168,6 +168,8 @@ export interface ImportBatch {
   file_name: string;
   format: string;
   rows: Array<Record<string, unknown> & { line: number }>;
+  /** Rows the client's own check refused, kept with the import so its details list every skipped row. */
+  refused?: FailedRow[];
 }
 
 /** Answer of one import batch. */

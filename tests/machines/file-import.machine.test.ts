@@ -188,7 +188,7 @@ describe('file import machine', () => {
     }
   });
 
-  it('gives every bad row its reasons and never sends them', async () => {
+  it('gives every bad row its reasons, never sends them as reviews, and reports them with the import', async () => {
     const { actor, server } = start({ batchSize: 2000 });
     actor.send({ type: 'fileImport.choose', file: fileOf('bad-rows.csv') });
     await flush();
@@ -200,6 +200,8 @@ describe('file import machine', () => {
     actor.send({ type: 'fileImport.start' });
     await flush();
     expect(server.calls[0]!.rows.map((r) => r.line)).toEqual([1, 15]);
+    expect(server.calls[0]!.refused).toHaveLength(13);
+    expect(server.calls[0]!.refused).toContainEqual({ line: 2, reasons: [expect.objectContaining({ code: 'rating_invalid' })] });
     const done = actor.getSnapshot();
     expect([importedCount(done), failedCount(done)]).toEqual([2, 13]);
     expect(summaryEntries(done.context).filter((e) => e.outcome === 'failed')).toHaveLength(13);

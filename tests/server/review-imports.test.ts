@@ -87,6 +87,25 @@ describe('import_reviews', () => {
     expect(reviews.body.data.items.find((r: any) => r.title === 'Imported 2').verified).toBe(false);
   });
 
+  it('keeps the rows the client refused with the import, in its failed count and its details', async () => {
+    const res = await send({
+      file_name: 'with-refused.csv',
+      format: 'judgeme',
+      rows: [row(50)],
+      refused: [{ line: 51, reasons: [{ code: 'rating_invalid', message: 'The rating must be 1 to 5.' }] }, { line: 52, reasons: [{ code: 'product_not_found' }] }],
+    });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data).toMatchObject({ imported: 1, failed: [] });
+    const detail = await callApi(server, 'get_import', { token, query: `id=${res.body.data.import_id}` });
+    expect(detail.body.data).toMatchObject({ imported: 1, failed: 2 });
+    expect(detail.body.data.failed_rows).toEqual([
+      { line: 51, reasons: [{ code: 'rating_invalid', message: 'The rating must be 1 to 5.' }] },
+      { line: 52, reasons: [{ code: 'product_not_found', message: 'product_not_found' }] },
+    ]);
+    const bad = await send({ file_name: 'x.csv', format: 'ours', rows: [], refused: [{ line: 1, reasons: [{ code: '<script>' }] }] });
+    expect(bad.status).toBe(400);
+  });
+
   it('imports nothing when the same file comes again', async () => {
     const rows = [row(11), row(12), row(13, { rating: 0 })];
     const once = await send({ file_name: 'again.csv', format: 'ours', rows });

@@ -26,7 +26,15 @@ const summary = (row: ImportRecordRow): ImportSummary => ({ ...row, created_at: 
 export function importReviewBatch(
   db: Database,
   shopId: number,
-  args: { importId?: string; fileName: string; format: string; rows: Array<Record<string, unknown> & { line: number }>; now: number },
+  args: {
+    importId?: string;
+    fileName: string;
+    format: string;
+    rows: Array<Record<string, unknown> & { line: number }>;
+    /** Rows the client refused itself: recorded as failed, not checked again. */
+    refused?: FailedRow[];
+    now: number;
+  },
 ): ImportBatchResult {
   return db.transaction(() => {
     let importId = args.importId;
@@ -62,9 +70,10 @@ export function importReviewBatch(
       }
     });
     const addFailure = db.prepare('INSERT INTO review_import_failures (import_id, line, reasons) VALUES (?, ?, ?)');
-    for (const row of failed) addFailure.run(importId, row.line, JSON.stringify(row.reasons));
+    const refused = args.refused ?? [];
+    for (const row of [...failed, ...refused]) addFailure.run(importId, row.line, JSON.stringify(row.reasons));
     db.prepare('UPDATE review_imports SET imported = imported + ?, duplicates = duplicates + ?, failed = failed + ? WHERE id = ?')
-      .run(imported, duplicateLines.length, failed.length, importId);
+      .run(imported, duplicateLines.length, failed.length + refused.length, importId);
     return { import_id: importId, imported, duplicates: duplicateLines.length, failed, duplicate_lines: duplicateLines };
   })();
 }

@@ -14,6 +14,16 @@ const importSchema = z.strictObject({
   rows: z
     .array(z.looseObject({ line: z.int({ error: 'must be the whole line number of the row in the file' }).min(0).max(100_000_000) }))
     .max(MAX_IMPORT_ROWS, { error: `at most ${MAX_IMPORT_ROWS} rows per call; send the rest in further calls with the import_id` }),
+  refused: z
+    .array(z.strictObject({
+      line: z.int().min(0).max(100_000_000),
+      reasons: z.array(z.strictObject({
+        code: z.string().regex(/^[a-z_]{1,60}$/, { error: 'must be a reason code' }),
+        message: z.string().max(500).optional(),
+      })).min(1).max(30),
+    }))
+    .max(MAX_IMPORT_ROWS, { error: `at most ${MAX_IMPORT_ROWS} refused rows per call` })
+    .optional(),
 });
 
 /** Review imports: store batches of client-normalized rows, list imports, one import's failed rows. */
@@ -29,6 +39,7 @@ export function reviewImportRoutes(ctx: AppContext): Hono<AppEnv> {
         fileName: body.file_name,
         format: body.format,
         rows: body.rows,
+        refused: body.refused?.map((r) => ({ line: r.line, reasons: r.reasons.map((x) => ({ code: x.code, message: x.message ?? x.code })) })),
         now: ctx.now(),
       }),
     );
