@@ -1,7 +1,7 @@
 import type { MarketplaceItem, MarketplaceReview } from '../../../src/api/marketplace.types';
 import type { Marketplace } from '../../../src/lib/validation';
 import { LANGUAGE_WORDS_LIST, REVIEW_WORDS } from '../db/review-words';
-import { seededRandom } from './seeded-random';
+import { hashText as hash, seededRandom } from './seeded-random';
 
 /** Reviews of the simulated marketplace items are dated up to this many days before this day. */
 const ANCHOR_MS = Date.UTC(2025, 0, 15);
@@ -10,16 +10,6 @@ const DAY_MS = 86_400_000;
 const RATINGS = [5, 4, 3, 2, 1] as const;
 const RATING_WEIGHTS = [52, 24, 11, 6, 7] as const;
 const KINDS = ['Desk Lamp', 'Phone Stand', 'Storage Basket', 'Ceramic Mug', 'Wall Clock', 'Throw Pillow', 'Plant Pot', 'Travel Bag'];
-
-/** FNV-1a hash of a string (32-bit, unsigned): the seed of an item. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** How many reviews an item has: none for item ids ending in 000 (an item without reviews), else 6 to 36. */
 function reviewCount(itemId: string, roll: number): number {

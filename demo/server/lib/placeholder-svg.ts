@@ -1,3 +1,5 @@
+import { hashText as hash } from './seeded-random';
+
 /** Pattern an image name must match: lower-case words joined by dashes, at most 120 characters. */
 export const IMAGE_NAME_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_NAME_LENGTH = 120;
@@ -5,16 +7,6 @@ const MAX_NAME_LENGTH = 120;
 /** True when the name can be drawn as a placeholder image. */
 export function isImageName(name: string): boolean {
   return name.length <= MAX_NAME_LENGTH && IMAGE_NAME_PATTERN.test(name);
-}
-
-/** FNV-1a hash of a string (32-bit, unsigned). */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }
 
 /** Converts HSL (hue in degrees, saturation and lightness 0..1) to a `#rrggbb` colour. */

@@ -46,3 +46,13 @@ export function seededRandom(seed: number): SeededRandom {
     },
   };
 }
+
+/** FNV-1a hash of a string (32-bit, unsigned): a seed derived from a name or an id. */
+export function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

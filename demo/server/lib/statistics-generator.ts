@@ -1,4 +1,5 @@
 import { addDays, dateMs } from './day-dates';
+import { hashText as hash } from './seeded-random';
 
 /** One day of stored statistics; star ratings are kept as a total so averages over any range stay exact. */
 export interface StatisticsDay {
@@ -23,16 +24,6 @@ const YEARLY_GROWTH = 0.55;
 const WEEKDAY_FACTOR = [1.16, 0.86, 0.93, 0.97, 1.0, 1.07, 1.22];
 /** Orders get a review request this many days later, once delivered. */
 const REQUEST_DELAY_DAYS = 7;
-
-/** FNV-1a hash of a string (32-bit, unsigned). */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /** Mulberry32: a small deterministic generator of numbers in [0, 1). */
 function seededRandom(key: string): () => number {

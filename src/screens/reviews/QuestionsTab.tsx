@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Question, QuestionAction, QuestionCounts } from '../../api/reviews.types';
 import { useRuntime } from '../../app/runtime-context';
 import { formatNumber } from '../../lib/format';
-import { focusedItem, hasLoadError, isBusy, isLoading, pageCount } from '../../../machines/reviews/moderation-list.selectors';
+import { focusedItem } from '../../../machines/reviews/moderation-list.selectors';
 import { AnswerModal } from './AnswerModal';
 import { listPagination } from './list-pagination';
 import { ListEmptyState } from './ListEmptyState';
@@ -15,7 +15,7 @@ import { SelectAllMatching } from './SelectAllMatching';
 import { onSelection } from './selection';
 import { ShortcutsModal } from './ShortcutsModal';
 import { useKeywordField } from './use-keyword-field';
-import { useListSelector, useModerationList } from './use-moderation-list';
+import { performWith, useListView, useModerationList } from './use-moderation-list';
 import { useModerationKeys } from './use-moderation-keys';
 
 /** The Q&A tab of /reviewList: customer questions with answers, publish, hide, delete and restore with the same bulk and undo rules. */
@@ -25,26 +25,12 @@ export function QuestionsTab({ search, update }: { search: ReviewSearch; update:
   const api = useRuntime().api.reviews;
   const calls = useMemo(() => ({
     fetchPage: (q: ReturnType<typeof questionQueryOf>) => api.listQuestions(q.filter, { page: q.page, per_page: q.perPage }),
-    perform: async ({ action, target }: { action: string; target: { ids: number[] } | { filter: Record<string, unknown> } }) => {
-      const r = await api.bulkQuestions(action as QuestionAction, target);
-      return { affected: r.affected, undoToken: r.undo_token };
-    },
+    perform: performWith(api.bulkQuestions),
     undo: (token: string) => api.undoQuestions(token),
   }), [api]);
   const query = questionQueryOf(search);
   const actor = useModerationList('questions', calls, query, (page) => update({ page: String(page) }));
-  const items = useListSelector(actor, (s) => s.context.items) as Question[];
-  const total = useListSelector(actor, (s) => s.context.total);
-  const counts = useListSelector(actor, (s) => s.context.counts) as QuestionCounts | null;
-  const loading = useListSelector(actor, isLoading);
-  const failed = useListSelector(actor, hasLoadError);
-  const loadError = useListSelector(actor, (s) => s.context.loadError);
-  const busy = useListSelector(actor, isBusy);
-  const runningIds = useListSelector(actor, (s) => s.context.runningIds);
-  const selectedIds = useListSelector(actor, (s) => s.context.selectedIds);
-  const allMatching = useListSelector(actor, (s) => s.context.allMatching);
-  const focus = useListSelector(actor, (s) => s.context.focus);
-  const pages = useListSelector(actor, (s) => pageCount(s.context));
+  const { items, total, counts, loading, failed, loadError, busy, runningIds, selectedIds, allMatching, focus, pages } = useListView<Question, QuestionCounts>(actor);
   const { mode, setMode } = useSetIndexFiltersMode();
   const keyword = useKeywordField(search.q, (q) => update({ q }, true));
   const [answering, setAnswering] = useState<Question | null>(null);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Review, ReviewAction, ReviewCounts } from '../../api/reviews.types';
 import { useRuntime } from '../../app/runtime-context';
 import { formatNumber } from '../../lib/format';
-import { focusedItem, hasLoadError, isBusy, isLoading, pageCount, selectedCount } from '../../../machines/reviews/moderation-list.selectors';
+import { focusedItem } from '../../../machines/reviews/moderation-list.selectors';
 import { DeleteAllModal } from './DeleteAllModal';
 import { ListEmptyState } from './ListEmptyState';
 import { ReplyModal } from './ReplyModal';
@@ -19,7 +19,7 @@ import { ReviewRowActions } from './ReviewRowActions';
 import { SelectAllMatching } from './SelectAllMatching';
 import { ShortcutsModal } from './ShortcutsModal';
 import { useKeywordField } from './use-keyword-field';
-import { useListSelector, useModerationList } from './use-moderation-list';
+import { performWith, useListView, useModerationList } from './use-moderation-list';
 import { useModerationKeys } from './use-moderation-keys';
 import { onSelection } from './selection';
 import { listPagination } from './list-pagination';
@@ -38,28 +38,13 @@ export function ReviewsTab({ search, update }: {
   const api = runtime.api.reviews;
   const calls = useMemo(() => ({
     fetchPage: (q: ReturnType<typeof reviewQueryOf>) => api.listReviews(q.filter, sortOf({ sort: q.sort }), { page: q.page, per_page: q.perPage }),
-    perform: async ({ action, target }: { action: string; target: { ids: number[] } | { filter: Record<string, unknown> } }) => {
-      const r = await api.bulkReviews(action as ReviewAction, target);
-      return { affected: r.affected, undoToken: r.undo_token };
-    },
+    perform: performWith(api.bulkReviews),
     undo: (token: string) => api.undoReviews(token),
   }), [api]);
   const query = reviewQueryOf(search);
   const actor = useModerationList('reviews', calls, query, (page) => update({ page: String(page) }));
-  const items = useListSelector(actor, (s) => s.context.items) as Review[];
-  const total = useListSelector(actor, (s) => s.context.total);
-  const counts = useListSelector(actor, (s) => s.context.counts) as ReviewCounts | null;
-  const loading = useListSelector(actor, isLoading);
-  const failed = useListSelector(actor, hasLoadError);
-  const loadError = useListSelector(actor, (s) => s.context.loadError);
-  const busy = useListSelector(actor, isBusy);
-  const running = useListSelector(actor, (s) => s.context.running);
-  const runningIds = useListSelector(actor, (s) => s.context.runningIds);
-  const selectedIds = useListSelector(actor, (s) => s.context.selectedIds);
-  const allMatching = useListSelector(actor, (s) => s.context.allMatching);
-  const count = useListSelector(actor, selectedCount);
-  const focus = useListSelector(actor, (s) => s.context.focus);
-  const pages = useListSelector(actor, (s) => pageCount(s.context));
+  const { items, total, counts, loading, failed, loadError, busy, running, runningIds, selectedIds, allMatching, count, focus, pages } =
+    useListView<Review, ReviewCounts>(actor);
   const { mode, setMode } = useSetIndexFiltersMode();
   const keyword = useKeywordField(search.q, (q) => update({ q }, true));
   const { filters, applied, clearAll } = useReviewFilters(search, counts, update);

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { moderationListMachine } from '../../../machines/reviews/moderation-list.machine';
+import { hasLoadError, isBusy, isLoading, pageCount, selectedCount } from '../../../machines/reviews/moderation-list.selectors';
 import type { FetchedPage, ListQuery, PerformInput, PerformOutput } from '../../../machines/reviews/moderation-list.types';
 import { useRuntime } from '../../app/runtime-context';
 
@@ -64,9 +65,33 @@ export function useModerationList(kind: 'reviews' | 'questions', calls: ListCall
   return actor;
 }
 
+/** A list's bulk call as the machine's perform actor takes it. */
+export function performWith<A extends string>(bulk: (action: A, target: { ids: number[] } | { filter: Record<string, unknown> }) => Promise<{ affected: number; undo_token: string }>) {
+  return async ({ action, target }: PerformInput): Promise<PerformOutput> => {
+    const r = await bulk(action as A, target);
+    return { affected: r.affected, undoToken: r.undo_token };
+  };
+}
+
+/** What a list tab shows, read from the list actor one primitive (or stable reference) at a time. */
+export function useListView<T, C>(actor: ModerationListActor) {
+  return {
+    items: useSelector(actor, (s) => s.context.items) as T[],
+    total: useSelector(actor, (s) => s.context.total),
+    counts: useSelector(actor, (s) => s.context.counts) as C | null,
+    loading: useSelector(actor, isLoading),
+    failed: useSelector(actor, hasLoadError),
+    loadError: useSelector(actor, (s) => s.context.loadError),
+    busy: useSelector(actor, isBusy),
+    running: useSelector(actor, (s) => s.context.running),
+    runningIds: useSelector(actor, (s) => s.context.runningIds),
+    selectedIds: useSelector(actor, (s) => s.context.selectedIds),
+    allMatching: useSelector(actor, (s) => s.context.allMatching),
+    count: useSelector(actor, selectedCount),
+    focus: useSelector(actor, (s) => s.context.focus),
+    pages: useSelector(actor, (s) => pageCount(s.context)),
+  };
+}
+
 /** The actor type of a moderation list. */
 export type ModerationListActor = ReturnType<typeof useModerationList>;
-
-/** Reads a primitive from a moderation list. */
-export const useListSelector = <T,>(actor: ModerationListActor, select: (s: ReturnType<ModerationListActor['getSnapshot']>) => T) =>
-  useSelector(actor, select);
