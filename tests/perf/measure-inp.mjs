@@ -132,7 +132,7 @@ export async function measureRangeSwitch(page) {
 }
 
 /** A 1×1 PNG: the picker's thumbnails as a store CDN serves them (raster, decoded off the main thread). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8tWpVPQAHzQLiO6/+CAAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8tWpVPQAHzQLiO6/+CAAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * Every INP action in one fresh context with the stored session. The demo server draws thumbnails as SVG with
