@@ -1,6 +1,5 @@
-import { Banner, Box, Button, IndexFilters, IndexFiltersMode, IndexTable, InlineStack, Text, Thumbnail, useSetIndexFiltersMode } from '@shopify/polaris';
+import { Banner, Box, Button, IndexFilters, IndexFiltersMode, IndexTable, InlineStack, Text, useSetIndexFiltersMode } from '@shopify/polaris';
 import type { IndexTableProps } from '@shopify/polaris';
-import { ImageIcon } from '@shopify/polaris-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review, ReviewAction, ReviewCounts } from '../../api/reviews.types';
@@ -14,8 +13,7 @@ import { ReviewDetailModal } from './ReviewDetailModal';
 import { MORE_REVIEW_ACTIONS, PROMOTED_REVIEW_ACTIONS, pinAction, verifyAction } from './review-actions';
 import { useReviewFilters } from './review-filters';
 import { REVIEW_SORTS, reviewQueryOf, sortOf, viewOf, VIEWS, type ReviewSearch } from './review-search';
-import { ReviewContent } from './ReviewContent';
-import { ReviewRowActions } from './ReviewRowActions';
+import { ReviewRow, type ReviewRowHandlers } from './ReviewRow';
 import { SelectAllMatching } from './SelectAllMatching';
 import { ShortcutsModal } from './ShortcutsModal';
 import { useKeywordField } from './use-keyword-field';
@@ -96,61 +94,57 @@ export function ReviewsTab({ search, update }: {
   const promoted = deletedView ? bulk(['restore']) : bulk(PROMOTED_REVIEW_ACTIONS);
   const focusedReview = focus >= 0 ? items[focus] : undefined;
 
+  // The latest act / open behind handlers that never change, so memoised rows skip re-rendering.
+  const latest = useRef({ act, onOpen });
+  latest.current = { act, onOpen };
+  const handlers = useMemo<ReviewRowHandlers>(() => ({
+    act: (action, ids) => latest.current.act(action, ids),
+    reply: setReplying,
+    open: (id) => latest.current.onOpen(id),
+  }), []);
   const rows = items.map((review, index) => (
-    <IndexTable.Row id={String(review.id)} key={review.id} position={index} selected={allMatching || selectedIds.includes(review.id)} onClick={() => onOpen(review.id)}>
-      <IndexTable.Cell>
-        <div className={index === focus ? 'ra-review-cell ra-row-focused' : 'ra-review-cell'} data-review-id={review.id}>
-          <ReviewContent review={review} />
-        </div>
-      </IndexTable.Cell>
-      <IndexTable.Cell>
-        <InlineStack gap="200" blockAlign="center" wrap={false}>
-          <Thumbnail source={review.product.image || ImageIcon} alt="" size="small" />
-          <span className="ra-product-title">
-            <Text as="span" breakWord>{review.product.title || review.product.handle}</Text>
-          </span>
-        </InlineStack>
-      </IndexTable.Cell>
-      <IndexTable.Cell>
-        <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
-          <ReviewRowActions
-            review={review}
-            busy={busy && runningIds !== null && runningIds.includes(review.id)}
-            onAction={(a) => act(a, [review.id])}
-            onReply={() => setReplying(review)}
-            onOpen={() => onOpen(review.id)}
-          />
-        </div>
-      </IndexTable.Cell>
-    </IndexTable.Row>
+    <ReviewRow
+      key={review.id}
+      review={review}
+      index={index}
+      focused={index === focus}
+      selected={allMatching || selectedIds.includes(review.id)}
+      busy={busy && runningIds !== null && runningIds.includes(review.id)}
+      handlers={handlers}
+    />
   ));
+
+  // The filter bar re-renders only when what it shows changes (not on focus or selection changes).
+  const filterBar = useMemo(() => (
+    <IndexFilters
+      tabs={tabs}
+      selected={VIEWS.indexOf(view)}
+      onSelect={(index) => update({ view: index === 0 ? undefined : VIEWS[index] })}
+      canCreateNewView={false}
+      queryValue={keyword.value}
+      queryPlaceholder={t('filters.searchReviews')}
+      onQueryChange={keyword.onChange}
+      onQueryClear={keyword.clear}
+      sortOptions={REVIEW_SORTS.flatMap((s) => [{ label: t(`sort.${s}`), value: SORT_VALUES[s] as `${string} ${'asc' | 'desc'}`, directionLabel: t(`sort.${s}Direction`) }])}
+      sortSelected={[SORT_VALUES[sortOf(search)] ?? 'date desc']}
+      onSort={([value]) => update({ sort: Object.keys(SORT_VALUES).find((k) => SORT_VALUES[k] === value) })}
+      filters={filters}
+      appliedFilters={applied}
+      onClearAll={clearAll}
+      cancelAction={{ onAction: clearAll, disabled: false, loading: false }}
+      mode={mode}
+      setMode={setMode}
+      loading={loading}
+      disableKeyboardShortcuts
+    />
+  ), [search, counts, keyword.value, mode, loading, lng]);
 
   const selectionChange: IndexTableProps['onSelectionChange'] = (type, toggle, selection) =>
     onSelection(actor, items.map((r) => r.id), selectedIds, type, toggle, selection);
 
   return (
     <>
-      <IndexFilters
-        tabs={tabs}
-        selected={VIEWS.indexOf(view)}
-        onSelect={(index) => update({ view: index === 0 ? undefined : VIEWS[index] })}
-        canCreateNewView={false}
-        queryValue={keyword.value}
-        queryPlaceholder={t('filters.searchReviews')}
-        onQueryChange={keyword.onChange}
-        onQueryClear={keyword.clear}
-        sortOptions={REVIEW_SORTS.flatMap((s) => [{ label: t(`sort.${s}`), value: SORT_VALUES[s] as `${string} ${'asc' | 'desc'}`, directionLabel: t(`sort.${s}Direction`) }])}
-        sortSelected={[SORT_VALUES[sortOf(search)] ?? 'date desc']}
-        onSort={([value]) => update({ sort: Object.keys(SORT_VALUES).find((k) => SORT_VALUES[k] === value) })}
-        filters={filters}
-        appliedFilters={applied}
-        onClearAll={clearAll}
-        cancelAction={{ onAction: clearAll, disabled: false, loading: false }}
-        mode={mode}
-        setMode={setMode}
-        loading={loading}
-        disableKeyboardShortcuts
-      />
+      {filterBar}
       <SelectAllMatching
         kind="reviews"
         pageSelected={items.length > 0 && selectedIds.length === items.length}

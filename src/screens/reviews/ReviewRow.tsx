@@ -1,0 +1,54 @@
+import { IndexTable, InlineStack, Text, Thumbnail } from '@shopify/polaris';
+import { ImageIcon } from '@shopify/polaris-icons';
+import { memo } from 'react';
+import type { Review, ReviewAction } from '../../api/reviews.types';
+import { ReviewContent } from './ReviewContent';
+import { ReviewRowActions } from './ReviewRowActions';
+
+/** Stable handlers shared by every row (so a row re-renders only when its own props change). */
+export interface ReviewRowHandlers {
+  act: (action: ReviewAction, ids: number[]) => void;
+  reply: (review: Review) => void;
+  open: (id: number) => void;
+}
+
+/** One review row of the table: the review, its product and its buttons. */
+export const ReviewRow = memo(function ReviewRow({ review, index, focused, selected, busy, handlers }: {
+  review: Review;
+  index: number;
+  /** The keyboard works on this row. */
+  focused: boolean;
+  selected: boolean;
+  /** An action on this row is running. */
+  busy: boolean;
+  handlers: ReviewRowHandlers;
+}) {
+  return (
+    <IndexTable.Row id={String(review.id)} position={index} selected={selected} onClick={() => handlers.open(review.id)}>
+      <IndexTable.Cell>
+        <div className={focused ? 'ra-review-cell ra-row-focused' : 'ra-review-cell'} data-review-id={review.id}>
+          <ReviewContent review={review} />
+        </div>
+      </IndexTable.Cell>
+      <IndexTable.Cell>
+        <InlineStack gap="200" blockAlign="center" wrap={false}>
+          <Thumbnail source={review.product.image || ImageIcon} alt="" size="small" />
+          <span className="ra-product-title">
+            <Text as="span" breakWord>{review.product.title || review.product.handle}</Text>
+          </span>
+        </InlineStack>
+      </IndexTable.Cell>
+      <IndexTable.Cell>
+        <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
+          <ReviewRowActions
+            review={review}
+            busy={busy}
+            onAction={(a) => handlers.act(a, [review.id])}
+            onReply={() => handlers.reply(review)}
+            onOpen={() => handlers.open(review.id)}
+          />
+        </div>
+      </IndexTable.Cell>
+    </IndexTable.Row>
+  );
+});
