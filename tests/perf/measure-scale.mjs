@@ -86,6 +86,7 @@ export async function scaleFigures({ browser, appRoot, session, runs }) {
 
     const screen = [];
     const viewSwitch = [];
+    const keyInp = [];
     for (let i = 0; i < Math.min(n, 3); i += 1) {
       const context = await freshContext(browser, { origin: base, session });
       // Product and review-photo placeholders are SVG with text, drawn on the main thread; a store CDN serves raster images.
@@ -96,6 +97,7 @@ export async function scaleFigures({ browser, appRoot, session, runs }) {
         await page.goto(`${base}/reviewList`);
         await page.locator('.ra-review-table tbody tr [data-review-id]').first().waitFor({ timeout: 60_000 });
         screen.push(Date.now() - start);
+        if (i === 0) keyInp.push(await keyInteractions(page));
         const before = await page.locator('[data-review-id]').first().getAttribute('data-review-id');
         const t = Date.now();
         await page.getByRole('tab', { name: /^Pending/ }).click();
@@ -112,10 +114,42 @@ export async function scaleFigures({ browser, appRoot, session, runs }) {
     const switchStats = summary(viewSwitch);
     rows.push({ figure: `scale ${label}: /reviewList first rows (cold, CPU ${SETTINGS.cpuRate}×)`, ours: fmt(screenStats), ref: '—', ratio: '—', verdict: '—', value: screenStats });
     rows.push({ figure: `scale ${label}: switch to the Pending view`, ours: fmt(switchStats), ref: '—', ratio: '—', verdict: '—', value: switchStats });
+    for (const [key, what] of [['next', 'INP: next review (j)'], ['select', 'INP: select the review (x)'], ['checkbox', 'INP: tick a row']]) {
+      const stats = summary(keyInp.map((k) => k[key]));
+      rows.push(stats
+        ? { figure: `scale ${label}: ${what}`, ours: fmt(stats), ref: '≤ 100 ms', ratio: '—', verdict: stats.median <= 100 ? 'within' : 'over', value: stats }
+        : { figure: `scale ${label}: ${what}`, ours: 'n/a', ref: '≤ 100 ms', ratio: '—', verdict: 'n/a', value: null });
+    }
     return { rows, seedMs: seeded.ms };
   } finally {
     await server.close();
   }
+}
+
+/** The longest Event Timing interaction of each list action on the page (keyboard focus, select, a row checkbox). */
+async function keyInteractions(page) {
+  const longest = async (act) => {
+    await page.evaluate(() => {
+      window.__scaleInp = 0;
+      window.__scaleObserver?.disconnect();
+      window.__scaleObserver = new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.interactionId) window.__scaleInp = Math.max(window.__scaleInp, e.duration);
+      });
+      window.__scaleObserver.observe({ type: 'event', durationThreshold: 16 });
+    });
+    await act();
+    await page.waitForTimeout(800);
+    return page.evaluate(() => window.__scaleInp || 16);
+  };
+  await page.mouse.move(5, 5);
+  const next = await longest(() => page.keyboard.press('j'));
+  const select = await longest(() => page.keyboard.press('x'));
+  await page.keyboard.press('x');
+  await page.waitForTimeout(500);
+  const checkbox = await longest(() => page.locator('.ra-review-table tbody tr').nth(2).getByRole('checkbox').first().click());
+  await page.locator('.ra-review-table tbody tr').nth(2).getByRole('checkbox').first().click();
+  await page.waitForTimeout(500);
+  return { next, select, checkbox };
 }
 
 function fmt(s) {
