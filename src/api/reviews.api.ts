@@ -58,6 +58,10 @@ export function reviewsApi(http: HttpClient) {
       http.post<Review>(`${API}reply_review`, { id, body, notify }, { allowMultiple: true }),
     /** Removes the public reply of a review. */
     deleteReply: (id: number) => http.post<Review>(`${API}delete_reply`, { id }, { allowMultiple: true }),
+    /** Adds uploaded photos or videos (addresses the uploader answered) to a review. */
+    addMedia: (id: number, urls: string[]) => http.post<Review>(`${API}add_review_media`, { id, urls }, { allowMultiple: true }),
+    /** Removes one photo or video from a review. */
+    removeMedia: (id: number, url: string) => http.post<Review>(`${API}remove_review_media`, { id, url }, { allowMultiple: true }),
     /** The reviews matching a filter as CSV text in the import format. */
     exportReviews: (filter: ReviewFilter, sort: ReviewSort) =>
       http.get<string>(`${API}export_reviews`, { query: { ...filterQuery(filter), sort }, text: true }),

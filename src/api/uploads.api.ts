@@ -104,3 +104,15 @@ export function createUploader(
     },
   };
 }
+
+const uploaders = new WeakMap<HttpClient, Uploader>();
+
+/** The page's uploader for an HTTP client: one per client, so every screen shares its cached upload token. */
+export function uploaderFor(http: HttpClient): Uploader {
+  let uploader = uploaders.get(http);
+  if (!uploader) {
+    uploader = createUploader(http);
+    uploaders.set(http, uploader);
+  }
+  return uploader;
+}

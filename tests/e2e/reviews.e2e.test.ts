@@ -29,6 +29,9 @@ async function session() {
   return { context, page, errors, token: await tokenOf(page) };
 }
 
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8tWpVPQAHzQLiO6/+CAAAAABJRU5ErkJggg==', 'base64');
+
 const rows = (page: Page) => page.locator('.ra-review-table tbody tr');
 
 describe('manage reviews', () => {
@@ -189,6 +192,29 @@ describe('manage reviews', () => {
     await page.getByText(/questions hidden/).waitFor();
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByText(/Undone:/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds a photo to a review through the signed upload form, refuses a file over the limit, and removes it', async () => {
+    const { context, page, errors, token } = await session();
+    const target = (await api<{ items: { id: number; author: string }[] }>(env.server, token, 'list_reviews?per_page=1&media=0')).items[0]!;
+    await page.goto(`${env.server.url}/reviewList?id=${target.id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Photos and videos' }).waitFor();
+    const input = dialog.locator('input[type=file]');
+    await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(21 * 1024 * 1024) });
+    await dialog.getByText('This file is larger than 20MB. Choose a smaller one.').waitFor();
+    await input.setInputFiles({ name: 'Shelf.PNG', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('1 file added to the review').first().waitFor();
+    const stored = await api<{ media: { url: string }[] }>(env.server, token, `get_review?id=${target.id}`);
+    expect(stored.media).toHaveLength(1);
+    expect(stored.media[0]!.url).toMatch(new RegExp(`^${env.server.url}/uploads/reviews/\\d+/[A-Za-z0-9]{10}\\.png$`));
+    const served = await fetch(stored.media[0]!.url);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    await dialog.getByRole('button', { name: 'Remove photo 1' }).click();
+    await page.getByText('Removed from the review').first().waitFor();
+    expect((await api<{ media: unknown[] }>(env.server, token, `get_review?id=${target.id}`)).media).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

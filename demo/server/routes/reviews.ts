@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext, AppEnv } from '../context';
 import { REVIEW_ACTIONS, bulkReviewAction } from '../db/review-actions';
 import { listReviews, reviewById } from '../db/review-queries';
+import { MAX_REVIEW_MEDIA, addReviewMedia, removeReviewMedia } from '../db/review-media';
 import { deleteReply, replyToReview } from '../db/review-replies';
 import { undoBulkChange } from '../db/undo';
 import { ResultCode, businessError, ok } from '../lib/envelope';
@@ -36,6 +37,9 @@ const replySchema = z.strictObject({
   notify: z.boolean({ error: 'must be true or false' }),
 });
 const idBodySchema = z.strictObject({ id: idSchema });
+const mediaUrl = z.string().url({ error: 'must be an address' }).max(2000);
+const addMediaSchema = z.strictObject({ id: idSchema, urls: z.array(mediaUrl).min(1, { error: 'must name at least 1 address' }).max(MAX_REVIEW_MEDIA) });
+const removeMediaSchema = z.strictObject({ id: idSchema, url: z.string().min(1).max(2000) });
 
 /** The id from the `id` query parameter. */
 export function queryId(c: Context): number {
@@ -53,6 +57,7 @@ const origin = (c: Context): string => new URL(c.req.url).origin;
  * - `POST bulk_review_action {action, ids | filter}` → `{affected, undo_token}`;
  *   `POST undo_review_action {undo_token}` → `{restored}` (30 minutes, once).
  * - `POST reply_review {id, body, notify}` and `POST delete_reply {id}` → Review.
+ * - `POST add_review_media {id, urls}` (the shop's own uploads) and `POST remove_review_media {id, url}` → Review.
  */
 export function reviewRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -97,6 +102,18 @@ export function reviewRoutes(ctx: AppContext): Hono<AppEnv> {
   app.post('/delete_reply', async (c) => {
     const body = await readBody(c, idBodySchema);
     deleteReply(ctx.db, shopId(c), body.id);
+    return ok(c, reviewOf(c, body.id));
+  });
+
+  app.post('/add_review_media', async (c) => {
+    const body = await readBody(c, addMediaSchema);
+    addReviewMedia(ctx.db, shopId(c), { ...body, origin: origin(c) });
+    return ok(c, reviewOf(c, body.id));
+  });
+
+  app.post('/remove_review_media', async (c) => {
+    const body = await readBody(c, removeMediaSchema);
+    removeReviewMedia(ctx.db, shopId(c), { ...body, origin: origin(c) });
     return ok(c, reviewOf(c, body.id));
   });
 

@@ -27,7 +27,11 @@ export function MediaStrip({ media, author }: { media: ReviewMedia[]; /** Whose 
             }}
             aria-label={t(m.type === 'video' ? 'media.openVideo' : 'media.openPhoto', { n: i + 1, author })}
           >
-            <img src={m.thumb} alt="" loading="lazy" referrerPolicy="no-referrer" width={48} height={48} />
+            {m.type === 'video' && m.thumb === m.url ? (
+              <video src={m.url} muted preload="metadata" />
+            ) : (
+              <img src={m.thumb} alt="" loading="lazy" referrerPolicy="no-referrer" width={48} height={48} />
+            )}
             {m.type === 'video' && (
               <span className="ra-media-play" aria-hidden="true">
                 <Icon source={PlayIcon} />

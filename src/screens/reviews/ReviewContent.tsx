@@ -14,7 +14,13 @@ export const STATUS_TONE = { published: 'success', hidden: undefined, pending: '
  * One review: rating, title, body, reviewer with country flag, date, order and badges, media,
  * helpful votes and the public reply. Everything a customer wrote is rendered as text.
  */
-export const ReviewContent = memo(function ReviewContent({ review, full = false }: { review: Review; /** Whole body instead of three lines. */ full?: boolean }) {
+export const ReviewContent = memo(function ReviewContent({ review, full = false, hideMedia = false }: {
+  review: Review;
+  /** Whole body instead of three lines. */
+  full?: boolean;
+  /** Leave the media out (shown by an editor instead). */
+  hideMedia?: boolean;
+}) {
   const { t, i18n } = useTranslation('reviews');
   const lng = i18n.language;
   const flag = countryFlag(review.country);
@@ -59,7 +65,7 @@ export const ReviewContent = memo(function ReviewContent({ review, full = false 
         <Badge>{t(`source.${review.source}`)}</Badge>
         {review.deleted_at && <Badge tone="critical">{t('review.deletedOn', { date: formatDate(lng, review.deleted_at) })}</Badge>}
       </InlineStack>
-      <MediaStrip media={review.media} author={review.author} />
+      {!hideMedia && <MediaStrip media={review.media} author={review.author} />}
       {(review.helpful.up > 0 || review.helpful.down > 0) && (
         <Text as="span" tone="subdued" variant="bodySm">
           {t('review.helpful', { up: formatNumber(lng, review.helpful.up), down: formatNumber(lng, review.helpful.down) })}

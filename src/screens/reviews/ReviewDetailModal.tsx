@@ -8,10 +8,13 @@ import type { Review, ReviewAction } from '../../api/reviews.types';
 import { useRuntime } from '../../app/runtime-context';
 import { pinAction, verifyAction, visibilityAction } from './review-actions';
 import { ReviewContent } from './ReviewContent';
+import { ReviewMediaEditor } from './ReviewMediaEditor';
 
 /** The review opened by `?id=`: loaded on its own (it may be on another page or deleted) with its actions. */
-export function ReviewDetailModal({ id, onClose, onAction, onReply }: {
+export function ReviewDetailModal({ id, onClose, onAction, onReply, onChanged }: {
   id: number;
+  /** The review changed here (its media): the list shows the new version. */
+  onChanged: (review: Review) => void;
   onClose: () => void;
   /** Runs an action on this review through the list (so the list and Undo stay in step). */
   onAction: (review: Review, action: ReviewAction) => void;
@@ -22,7 +25,9 @@ export function ReviewDetailModal({ id, onClose, onAction, onReply }: {
   // One logic per modal: useActorRef restarts when it is handed a different logic.
   const [logic] = useState(() => fromPromise<Review, number>(({ input }) => runtime.api.reviews.getReview(input)));
   const loader = useActorRef(logic, { input: id });
-  const review = useSelector(loader, (s) => (s.status === 'done' ? s.output ?? null : null));
+  const loaded = useSelector(loader, (s) => (s.status === 'done' ? s.output ?? null : null));
+  const [edited, setEdited] = useState<Review | null>(null);
+  const review = edited ?? loaded;
   const error = useSelector(loader, (s) => (s.status === 'error' ? (s.error instanceof Error ? s.error.message : String(s.error)) : null));
   const close = { content: t('actions.close'), onAction: onClose };
   const act = (action: ReviewAction) => () => {
@@ -62,7 +67,16 @@ export function ReviewDetailModal({ id, onClose, onAction, onReply }: {
               <Thumbnail source={review.product.image || ImageIcon} alt="" size="small" />
               <Text as="span" fontWeight="medium" breakWord>{review.product.title || review.product.handle}</Text>
             </InlineStack>
-            <ReviewContent review={review} full />
+            <ReviewContent review={review} full hideMedia={!review.deleted_at} />
+            {!review.deleted_at && (
+              <ReviewMediaEditor
+                review={review}
+                onChanged={(r) => {
+                  setEdited(r);
+                  onChanged(r);
+                }}
+              />
+            )}
             {review.email && (
               <Text as="p" tone="subdued" breakWord>
                 {t('detail.email', { email: review.email })}

@@ -194,6 +194,7 @@ export function ReviewsTab({ search, update }: {
           id={openId}
           onClose={() => update({ id: undefined })}
           onAction={(r, a) => act(a, [r.id])}
+          onChanged={(r) => actor.send({ type: 'list.updateItem', item: r })}
           onReply={(r) => {
             update({ id: undefined });
             setReplying(r);

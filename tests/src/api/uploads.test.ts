@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../demo/server/server';
 import { createHttpClient } from '../../../src/api/http';
 import type { PolicyToken } from '../../../src/api/reviews.types';
-import { UploadError, createUploader, uploadsApi } from '../../../src/api/uploads.api';
+import { createApi } from '../../../src/api';
+import { UploadError, createUploader, uploaderFor, uploadsApi } from '../../../src/api/uploads.api';
 import { demoToken, startTestServer } from '../../server/helpers';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -78,5 +79,20 @@ describe('review media uploads through the client', () => {
     clock += 24 * 3_600_000 - 59_000;
     await uploader.upload(file('b.png', PNG, 'image/png'));
     expect(c.tokenCalls()).toBe(2);
+  });
+
+  it('attaches an uploaded photo to a review, refuses addresses that are not the shop uploads, and removes it', async () => {
+    const c = client();
+    const reviews = createApi(c.http).reviews;
+    const [review] = (await reviews.listReviews({ media: false }, 'newest', { per_page: 1 })).items;
+    const uploaded = await uploaderFor(c.http).upload(file('shot.png', PNG, 'image/png'));
+    const withPhoto = await reviews.addMedia(review!.id, [uploaded.url]);
+    expect(withPhoto.media).toEqual([{ type: 'image', url: uploaded.url, thumb: uploaded.url }]);
+    expect((await reviews.listReviews({ media: true, keyword: review!.author }, 'newest')).items.map((r) => r.id)).toContain(review!.id);
+    await expect(reviews.addMedia(review!.id, ['https://evil.example/x.png'])).rejects.toMatchObject({ kind: 'business' });
+    await expect(reviews.addMedia(review!.id, [`${server.url}/uploads/reviews/9999/abcdefghij.png`])).rejects.toMatchObject({ kind: 'business' });
+    const without = await reviews.removeMedia(review!.id, uploaded.url);
+    expect(without.media).toEqual([]);
+    expect(uploaderFor(c.http)).toBe(uploaderFor(c.http));
   });
 });
