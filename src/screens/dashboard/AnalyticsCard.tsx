@@ -1,16 +1,35 @@
 import { Banner, BlockStack, Box, Button, ButtonGroup, Card, InlineGrid, InlineStack, Spinner, Text } from '@shopify/polaris';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyStatistics, StatsRange } from '../../api/dashboard.types';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
 import { STATS_RANGES } from './dashboard.loader';
 import { changePercent, STAT_KEYS } from './stats';
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart'));
+/** The chart's place while its chunk loads (the same height, so nothing moves). */
+const chartPlaceholder = <div style={{ height: 260 }} className="ra-center-small"><Spinner size="small" /></div>;
+/** How long the chart waits for the dashboard to be ready before it loads anyway. */
+const CHART_FALLBACK_MS = 4000;
+
+/** True once the dashboard shows its data: the chart library (the largest chunk) loads after that. */
+function useChartWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterMark(PERF_MARKS.dashboardReady, CHART_FALLBACK_MS).then(() => live && setWanted(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return wanted;
+}
 
 /** Analytics for a range: a card per figure with the change against the previous period, and a chart. */
 export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics | null; error: string | null }) {
+  const chartWanted = useChartWanted();
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
   const loading = useRouterState({ select: (s) => s.isLoading });
@@ -59,8 +78,12 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
                   );
                 })}
               </InlineGrid>
-              <Suspense fallback={<div style={{ height: 260 }} className="ra-center-small"><Spinner size="small" /></div>}>
-                <AnalyticsChart stats={stats} labels={{ collected: t('analytics.stats.reviews_collected'), requests: t('analytics.stats.review_requests_sent'), summary: t('analytics.chartSummary', { from: stats.range.from, to: stats.range.to }) }} />
+              <Suspense fallback={chartPlaceholder}>
+                {chartWanted ? (
+                  <AnalyticsChart stats={stats} labels={{ collected: t('analytics.stats.reviews_collected'), requests: t('analytics.stats.review_requests_sent'), summary: t('analytics.chartSummary', { from: stats.range.from, to: stats.range.to }) }} />
+                ) : (
+                  chartPlaceholder
+                )}
               </Suspense>
             </BlockStack>
           </div>
