@@ -43,4 +43,22 @@ describe('the dashboard', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps a chart that cannot load to its card: a warning with Try again, no page reload', async () => {
+    const context = await demo.browser.newContext();
+    const { page } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.route('**/dist/AnalyticsChart-*.js', (route) => route.abort());
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+    await page.reload();
+    await page.getByText('The chart could not load').waitFor();
+    await page.getByText('The figures above are up to date. Check your connection and try again.').waitFor();
+    expect(navigations).toEqual([`${demo.server.url}/`]);
+    await page.unroute('**/dist/AnalyticsChart-*.js');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('analytics-chart').locator('svg').first().waitFor();
+    expect(navigations).toHaveLength(1);
+    await context.close();
+  });
 });

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { DailyStatistics, StatsRange } from '../../api/dashboard.types';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
+import { LocalErrorBoundary } from '../../ui/LocalErrorBoundary';
 import { STATS_RANGES } from './dashboard.loader';
 import { changePercent, STAT_KEYS } from './stats';
 
-const AnalyticsChart = lazy(() => import('./AnalyticsChart'));
+/** A lazy chart component; a new one after a failed load, so "Try again" imports the chunk again. */
+const lazyChart = () => lazy(() => import('./AnalyticsChart'));
 /** The chart's place while its chunk loads (the same height, so nothing moves). */
 const chartPlaceholder = <div style={{ height: 260 }} className="ra-center-small"><Spinner size="small" /></div>;
 /** How long the chart waits for the dashboard to be ready before it loads anyway. */
@@ -30,6 +32,7 @@ function useChartWanted(): boolean {
 /** Analytics for a range: a card per figure with the change against the previous period, and a chart. */
 export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics | null; error: string | null }) {
   const chartWanted = useChartWanted();
+  const [AnalyticsChart, setAnalyticsChart] = useState(lazyChart);
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
   const loading = useRouterState({ select: (s) => s.isLoading });
@@ -78,6 +81,14 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
                   );
                 })}
               </InlineGrid>
+              <LocalErrorBoundary
+                onRetry={() => setAnalyticsChart(lazyChart)}
+                fallback={(retry) => (
+                  <Banner tone="warning" title={t('analytics.chartFailed')} action={{ content: t('analytics.retry'), onAction: retry }}>
+                    <p>{t('analytics.chartFailedBody')}</p>
+                  </Banner>
+                )}
+              >
               <Suspense fallback={chartPlaceholder}>
                 {chartWanted ? (
                   <AnalyticsChart stats={stats} labels={{ collected: t('analytics.stats.reviews_collected'), requests: t('analytics.stats.review_requests_sent'), summary: t('analytics.chartSummary', { from: stats.range.from, to: stats.range.to }) }} />
@@ -85,6 +96,7 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
                   chartPlaceholder
                 )}
               </Suspense>
+              </LocalErrorBoundary>
             </BlockStack>
           </div>
         )}
