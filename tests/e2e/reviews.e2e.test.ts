@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_DOMAIN } from '../../demo/server/demo-shop';
 import type { RunningServer } from '../../demo/server/server';
-import { loginAsDemoShop, openPage, useDemo } from './support';
+import { clearFaults, fault, loginAsDemoShop, openPage, useDemo } from './support';
 
 const env = useDemo();
 
@@ -216,6 +216,19 @@ describe('manage reviews', () => {
     await page.getByText('Removed from the review').first().waitFor();
     expect((await api<{ media: unknown[] }>(env.server, token, `get_review?id=${target.id}`)).media).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a list that failed to load with its reason and loads it on Try again', async () => {
+    const { context, page, errors } = await session();
+    await fault(env.server, { path: '/api/v1/admin/list_reviews', status: 500, code: 50000, message: 'Database busy', times: 1 });
+    await page.goto(`${env.server.url}/reviewList`);
+    await page.getByText('The list could not be loaded').waitFor();
+    await page.getByText('Database busy').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await rows(page).first().locator('[data-review-id]').waitFor();
+    await clearFaults(env.server);
+    expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
     await context.close();
   });
 });

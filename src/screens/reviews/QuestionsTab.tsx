@@ -1,4 +1,4 @@
-import { Banner, Box, Button, ButtonGroup, ChoiceList, IndexFilters, IndexFiltersMode, IndexTable, Text, useSetIndexFiltersMode } from '@shopify/polaris';
+import { Box, Button, ButtonGroup, ChoiceList, IndexFilters, IndexFiltersMode, IndexTable, Text, useSetIndexFiltersMode } from '@shopify/polaris';
 import type { IndexTableProps } from '@shopify/polaris';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { listPagination } from './list-pagination';
 import { ListEmptyState } from './ListEmptyState';
 import { QuestionContent } from './QuestionContent';
 import { questionQueryOf, viewOf, VIEWS, type ReviewSearch } from './review-search';
+import { ListLoadFailed } from './ListLoadFailed';
 import { SelectAllMatching } from './SelectAllMatching';
 import { onSelection } from './selection';
 import { ShortcutsModal } from './ShortcutsModal';
@@ -100,20 +101,9 @@ export function QuestionsTab({ search, update }: { search: ReviewSearch; update:
         loading={loading}
         disableKeyboardShortcuts
       />
-      <SelectAllMatching
-        kind="questions"
-        pageSelected={items.length > 0 && selectedIds.length === items.length}
-        allMatching={allMatching}
-        total={total}
-        onSelectAll={() => actor.send({ type: 'list.selectAllMatching' })}
-        onClear={() => actor.send({ type: 'list.clearSelection' })}
-      />
+      <SelectAllMatching kind="questions" actor={actor} pageSelected={items.length > 0 && selectedIds.length === items.length} allMatching={allMatching} total={total} />
       {failed ? (
-        <Box padding="400">
-          <Banner tone="critical" title={t('errors.loadTitle')} action={{ content: t('actions.tryAgain'), onAction: () => actor.send({ type: 'list.retry' }) }}>
-            <p>{loadError}</p>
-          </Banner>
-        </Box>
+        <ListLoadFailed actor={actor} message={loadError} />
       ) : (
         <IndexTable
           resourceName={{ singular: t('questions.one'), plural: t('questions.other') }}

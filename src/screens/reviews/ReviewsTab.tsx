@@ -1,4 +1,4 @@
-import { Banner, Box, Button, IndexFilters, IndexFiltersMode, IndexTable, InlineStack, Text, useSetIndexFiltersMode } from '@shopify/polaris';
+import { Box, Button, IndexFilters, IndexFiltersMode, IndexTable, InlineStack, Text, useSetIndexFiltersMode } from '@shopify/polaris';
 import type { IndexTableProps } from '@shopify/polaris';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { MORE_REVIEW_ACTIONS, PROMOTED_REVIEW_ACTIONS, pinAction, verifyAction }
 import { useReviewFilters } from './review-filters';
 import { REVIEW_SORTS, reviewQueryOf, sortOf, viewOf, VIEWS, type ReviewSearch } from './review-search';
 import { ReviewRow, type ReviewRowHandlers } from './ReviewRow';
+import { ListLoadFailed } from './ListLoadFailed';
 import { SelectAllMatching } from './SelectAllMatching';
 import { ShortcutsModal } from './ShortcutsModal';
 import { useKeywordField } from './use-keyword-field';
@@ -145,20 +146,9 @@ export function ReviewsTab({ search, update }: {
   return (
     <>
       {filterBar}
-      <SelectAllMatching
-        kind="reviews"
-        pageSelected={items.length > 0 && selectedIds.length === items.length}
-        allMatching={allMatching}
-        total={total}
-        onSelectAll={() => actor.send({ type: 'list.selectAllMatching' })}
-        onClear={() => actor.send({ type: 'list.clearSelection' })}
-      />
+      <SelectAllMatching kind="reviews" actor={actor} pageSelected={items.length > 0 && selectedIds.length === items.length} allMatching={allMatching} total={total} />
       {failed ? (
-        <Box padding="400">
-          <Banner tone="critical" title={t('errors.loadTitle')} action={{ content: t('actions.tryAgain'), onAction: () => actor.send({ type: 'list.retry' }) }}>
-            <p>{loadError}</p>
-          </Banner>
-        </Box>
+        <ListLoadFailed actor={actor} message={loadError} />
       ) : (
         <div ref={tableRef} className="ra-review-table" aria-busy={loading || busy}>
           <IndexTable
