@@ -14,16 +14,6 @@ import {
 import type { FromCsvWorker, ToCsvWorker } from './csv-worker-host';
 import type { CsvRecord } from './types';
 
-export {
-  DEFAULT_BATCH_SIZE,
-  DEFAULT_CHUNK_BYTES,
-  type CsvBatch,
-  type CsvIssue,
-  type CsvSummary,
-  type ParseHandle,
-  type ParseMode,
-} from './csv-stream';
-
 /** The part of a Worker that parseCsv uses. */
 export interface CsvWorkerLike {
   postMessage(message: ToCsvWorker): void;

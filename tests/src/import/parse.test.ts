@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serveCsvWorker, type CsvWorkerScope, type FromCsvWorker, type ToCsvWorker } from '../../../src/lib/import/csv-worker-host';
-import { parseCsv, parseCsvAll, type CsvBatch, type CsvSummary, type CsvWorkerLike, type ParseCsvOptions } from '../../../src/lib/import/parse';
+import type { CsvBatch, CsvSummary } from '../../../src/lib/import/csv-stream';
+import { parseCsv, parseCsvAll, type CsvWorkerLike, type ParseCsvOptions } from '../../../src/lib/import/parse';
 import { fixtureText } from './helpers';
 
 const HEADER = 'product_handle,rating,author,email,body,created_at,photo_url,verified_purchase';
