@@ -1,12 +1,10 @@
-import { Banner, BlockStack, Checkbox, Modal, Text, TextField } from '@shopify/polaris';
+import { Checkbox } from '@shopify/polaris';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../api/reviews.types';
 import { useRuntime } from '../../app/runtime-context';
 import { useAsyncAction } from '../../ui/use-async-action';
-
-/** Longest reply (the server's limit). */
-export const MAX_REPLY_LENGTH = 5000;
+import { QuotedTextModal } from './QuotedTextModal';
 
 /**
  * Adds, edits or removes the public reply of a review, optionally emailing the reviewer.
@@ -24,8 +22,6 @@ export function ReplyModal({ review, onClose, onSaved }: {
   const [notify, setNotify] = useState(Boolean(review.email) && !review.reply);
   const save = useAsyncAction();
   const remove = useAsyncAction();
-  const error = save.error ?? remove.error;
-  const tooLong = body.length > MAX_REPLY_LENGTH;
 
   const publish = () =>
     save.run(async () => {
@@ -41,56 +37,27 @@ export function ReplyModal({ review, onClose, onSaved }: {
     });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <QuotedTextModal
       title={t(review.reply ? 'reply.editTitle' : 'reply.addTitle', { author: review.author })}
-      primaryAction={{
-        content: t('reply.publish'),
-        onAction: () => void publish(),
-        loading: save.busy,
-        disabled: body.trim() === '' || tooLong || remove.busy,
-      }}
-      secondaryActions={[
-        ...(review.reply
-          ? [{ content: t('reply.remove'), destructive: true, loading: remove.busy, disabled: save.busy, onAction: () => void removeReply() }]
-          : []),
-        { content: t('actions.cancel'), onAction: onClose },
-      ]}
+      quote={review.body}
+      label={t('reply.label')}
+      help={t('reply.help')}
+      value={body}
+      onChange={setBody}
+      lines={5}
+      primary={{ content: t('reply.publish'), onAction: () => void publish(), loading: save.busy, disabled: remove.busy }}
+      secondary={review.reply ? [{ content: t('reply.remove'), destructive: true, loading: remove.busy, disabled: save.busy, onAction: () => void removeReply() }] : []}
+      errorTitle={t('reply.failed')}
+      error={save.error ?? remove.error}
+      onClose={onClose}
     >
-      <Modal.Section>
-        <BlockStack gap="300">
-          {error && (
-            <Banner tone="critical" title={t('reply.failed')}>
-              <p>{error}</p>
-            </Banner>
-          )}
-          <div className="ra-reply-quote">
-            <Text as="p" tone="subdued" breakWord>
-              {review.body}
-            </Text>
-          </div>
-          <TextField
-            label={t('reply.label')}
-            helpText={t('reply.help')}
-            value={body}
-            onChange={setBody}
-            multiline={5}
-            autoComplete="off"
-            maxLength={MAX_REPLY_LENGTH}
-            showCharacterCount
-            error={tooLong ? t('reply.tooLong', { max: MAX_REPLY_LENGTH }) : undefined}
-            autoFocus
-          />
-          <Checkbox
-            label={t('reply.notify')}
-            helpText={review.email ? t('reply.notifyHelp') : t('reply.noEmail')}
-            checked={notify && Boolean(review.email)}
-            disabled={!review.email}
-            onChange={setNotify}
-          />
-        </BlockStack>
-      </Modal.Section>
-    </Modal>
+      <Checkbox
+        label={t('reply.notify')}
+        helpText={review.email ? t('reply.notifyHelp') : t('reply.noEmail')}
+        checked={notify && Boolean(review.email)}
+        disabled={!review.email}
+        onChange={setNotify}
+      />
+    </QuotedTextModal>
   );
 }
