@@ -1,5 +1,5 @@
 import { storageGet, storageSet } from '../lib/storage';
-import type { Runtime } from './runtime';
+import type { HostAdapter } from './host/host.types';
 
 /** True for the errors browsers give when a lazy chunk cannot be loaded (a deploy replaced it, the network dropped). */
 export function isChunkLoadError(error: unknown): boolean {
@@ -12,7 +12,7 @@ export function isChunkLoadError(error: unknown): boolean {
  * loads the current build. Once a minute per path at most, so a broken build cannot loop.
  * Returns false when it already tried (the caller shows the error instead).
  */
-export function recoverFromAssetFailure(runtime: Pick<Runtime, 'host'>, path: string): boolean {
+export function recoverFromAssetFailure(runtime: { host: Pick<HostAdapter, 'navigateExternal' | 'storeAdminAppUrl'> }, path: string): boolean {
   const key = `assetRetry_${path}`;
   if (storageGet(key, { session: true })) return false;
   storageSet(key, 1, { session: true, expiresInS: 60 });
