@@ -41,6 +41,7 @@ const ROUTED_ATTRIBUTES: AttributeDoc[] = [
 const NAVIGATE = 'reviews-admin-navigate';
 const EXPIRED = 'reviews-admin-expired-token';
 
+/** The entry of a section element: the admin limited to the section starting at `path`. */
 const section = (tag: string, className: string, path: string, what: string): ElementDoc => ({
   tag,
   className,
@@ -50,61 +51,87 @@ const section = (tag: string, className: string, path: string, what: string): El
   section: path,
 });
 
+/** `<reviews-admin>` (elements/reviews-admin.element.ts). */
+export const REVIEWS_ADMIN_DOC: ElementDoc = {
+  tag: 'reviews-admin',
+  className: 'ReviewsAdminElement',
+  description: 'The whole admin: every screen, its navigation and shell.',
+  attributes: [
+    ...SHARED_ATTRIBUTES,
+    { name: 'header-show', prop: 'headerShow', type: 'boolean', description: '`false` hides the standalone top bar.' },
+    { name: 'routing', prop: 'routing', type: 'string', description: '`browser` (default: the admin owns the page URL) or `memory` (routes inside the element).' },
+    { name: 'admin-origins', prop: 'adminOrigins', type: 'string', description: "Comma-separated https origins, besides the platform's own, allowed to embed the app as its admin (App Bridge host)." },
+    ...ROUTED_ATTRIBUTES,
+  ],
+  events: [EXPIRED],
+};
+
+/** `<reviews-admin-dashboard>` (elements/reviews-admin-dashboard.element.ts). */
+export const DASHBOARD_DOC = section('reviews-admin-dashboard', 'ReviewsDashboardElement', '/', 'The dashboard');
+/** `<reviews-admin-widgets>` (elements/reviews-admin-widgets.element.ts). */
+export const WIDGETS_DOC = section('reviews-admin-widgets', 'ReviewsWidgetsElement', '/display', 'Widgets');
+/** `<reviews-admin-reviews>` (elements/reviews-admin-reviews.element.ts). */
+export const MANAGE_DOC = section('reviews-admin-reviews', 'ReviewsManageElement', '/reviewList', 'Manage reviews');
+/** `<reviews-admin-collect>` (elements/reviews-admin-collect.element.ts). */
+export const COLLECT_DOC = section('reviews-admin-collect', 'ReviewsCollectElement', '/collect', 'Collect reviews');
+/** `<reviews-admin-import>` (elements/reviews-admin-import.element.ts). */
+export const IMPORT_DOC = section('reviews-admin-import', 'ReviewsImportElement', '/import', 'Import reviews');
+/** `<reviews-admin-integrations>` (elements/reviews-admin-integrations.element.ts). */
+export const INTEGRATIONS_DOC = section('reviews-admin-integrations', 'ReviewsIntegrationsElement', '/integrations', 'Integrations');
+/** `<reviews-admin-settings>` (elements/reviews-admin-settings.element.ts). */
+export const SETTINGS_DOC = section('reviews-admin-settings', 'ReviewsSettingsElement', '/settings', 'Settings');
+/** `<reviews-admin-plan>` (elements/reviews-admin-plan.element.ts). */
+export const PLAN_DOC = section('reviews-admin-plan', 'ReviewsPlanElement', '/plan', 'Plans');
+/** `<reviews-admin-recommended>` (elements/reviews-admin-recommended.element.ts). */
+export const RECOMMENDED_DOC = section('reviews-admin-recommended', 'ReviewsRecommendedElement', '/recommended', 'Recommended apps');
+
+/** `<reviews-resource-picker>` (elements/reviews-resource-picker.element.ts). */
+export const RESOURCE_PICKER_DOC: ElementDoc = {
+  tag: 'reviews-resource-picker',
+  className: 'ReviewsResourcePickerElement',
+  description: 'The product and collection picker; open it with the open() method.',
+  attributes: SHARED_ATTRIBUTES,
+  events: ['reviews-admin-picker-select', EXPIRED],
+  methods: [
+    {
+      name: 'open',
+      description: 'Opens the picker; resolves with the selection, or null on Cancel (also fired as reviews-admin-picker-select).',
+      signature: '(options: { type: "product" | "collection"; multiple?: boolean | number; filter?: { archived?: boolean; draft?: boolean }; selectionIds?: { id: string; variants?: { id: string }[] }[] }) => Promise<{ type: string; items: object[] } | null>',
+    },
+  ],
+};
+
+/** `<reviews-setup-guide>` (elements/reviews-setup-guide.element.ts). */
+export const SETUP_GUIDE_DOC: ElementDoc = {
+  tag: 'reviews-setup-guide',
+  className: 'ReviewsSetupGuideElement',
+  description: "The setup guide card (six steps, progress, dismiss); a step's page opens through reviews-admin-navigate.",
+  attributes: SHARED_ATTRIBUTES,
+  events: [NAVIGATE, EXPIRED],
+};
+
 /** Every element, in the order they are defined. */
 export const ELEMENTS: ElementDoc[] = [
-  {
-    tag: 'reviews-admin',
-    className: 'ReviewsAdminElement',
-    description: 'The whole admin: every screen, its navigation and shell.',
-    attributes: [
-      ...SHARED_ATTRIBUTES,
-      { name: 'header-show', prop: 'headerShow', type: 'boolean', description: '`false` hides the standalone top bar.' },
-      { name: 'routing', prop: 'routing', type: 'string', description: '`browser` (default: the admin owns the page URL) or `memory` (routes inside the element).' },
-      { name: 'admin-origins', prop: 'adminOrigins', type: 'string', description: "Comma-separated https origins, besides the platform's own, allowed to embed the app as its admin (App Bridge host)." },
-      ...ROUTED_ATTRIBUTES,
-    ],
-    events: [EXPIRED],
-  },
-  section('reviews-admin-dashboard', 'ReviewsDashboardElement', '/', 'The dashboard'),
-  section('reviews-admin-widgets', 'ReviewsWidgetsElement', '/display', 'Widgets'),
-  section('reviews-admin-reviews', 'ReviewsManageElement', '/reviewList', 'Manage reviews'),
-  section('reviews-admin-collect', 'ReviewsCollectElement', '/collect', 'Collect reviews'),
-  section('reviews-admin-import', 'ReviewsImportElement', '/import', 'Import reviews'),
-  section('reviews-admin-integrations', 'ReviewsIntegrationsElement', '/integrations', 'Integrations'),
-  section('reviews-admin-settings', 'ReviewsSettingsElement', '/settings', 'Settings'),
-  section('reviews-admin-plan', 'ReviewsPlanElement', '/plan', 'Plans'),
-  section('reviews-admin-recommended', 'ReviewsRecommendedElement', '/recommended', 'Recommended apps'),
-  {
-    tag: 'reviews-resource-picker',
-    className: 'ReviewsResourcePickerElement',
-    description: 'The product and collection picker; open it with the open() method.',
-    attributes: SHARED_ATTRIBUTES,
-    events: ['reviews-admin-picker-select', EXPIRED],
-    methods: [
-      {
-        name: 'open',
-        description: 'Opens the picker; resolves with the selection, or null on Cancel (also fired as reviews-admin-picker-select).',
-        signature: '(options: { type: "product" | "collection"; multiple?: boolean | number; filter?: { archived?: boolean; draft?: boolean }; selectionIds?: { id: string; variants?: { id: string }[] }[] }) => Promise<{ type: string; items: object[] } | null>',
-      },
-    ],
-  },
-  {
-    tag: 'reviews-setup-guide',
-    className: 'ReviewsSetupGuideElement',
-    description: "The setup guide card (six steps, progress, dismiss); a step's page opens through reviews-admin-navigate.",
-    attributes: SHARED_ATTRIBUTES,
-    events: [NAVIGATE, EXPIRED],
-  },
+  REVIEWS_ADMIN_DOC,
+  DASHBOARD_DOC,
+  WIDGETS_DOC,
+  MANAGE_DOC,
+  COLLECT_DOC,
+  IMPORT_DOC,
+  INTEGRATIONS_DOC,
+  SETTINGS_DOC,
+  PLAN_DOC,
+  RECOMMENDED_DOC,
+  RESOURCE_PICKER_DOC,
+  SETUP_GUIDE_DOC,
 ];
+
+/** The source file that defines an element: `elements/<tag>.element.ts`. */
+export function modulePath(doc: ElementDoc): string {
+  return `elements/${doc.tag}.element.ts`;
+}
 
 /** The r2wc props map of an element's attributes. */
 export function propsOf(doc: ElementDoc): Record<string, 'string' | 'boolean'> {
   return Object.fromEntries(doc.attributes.map((a) => [a.prop, a.type]));
-}
-
-/** The manifest entry of a tag. */
-export function elementDoc(tag: string): ElementDoc {
-  const doc = ELEMENTS.find((e) => e.tag === tag);
-  if (!doc) throw new Error(`No element ${tag}`);
-  return doc;
 }

@@ -2,16 +2,30 @@ import r2wc from '@r2wc/react-to-web-component';
 import { ReviewsAdmin } from '../src/app/ReviewsAdmin';
 import './assets';
 import { defineOnce } from './define';
-import { elementDoc, propsOf } from './manifest';
+import { propsOf, REVIEWS_ADMIN_DOC } from './manifest';
 
 /** Tag of the whole admin. */
 export const REVIEWS_ADMIN_TAG = 'reviews-admin';
 
 /**
- * `<reviews-admin>`: the whole admin. Attributes: see elements/manifest.ts (api-base, locales-base,
- * store-base, app-id, mode, lang, isolation, parent-origin, header-show, routing, admin-origins, initial-path).
+ * `<reviews-admin>`: the whole admin, every screen with its navigation and shell.
+ *
+ * @element reviews-admin
+ * @attr {string} api-base - Base address of the admin API (default: the page's origin).
+ * @attr {string} locales-base - Where `{lng}/{ns}.json` locale files are served (default: `<api-base>/locales/`).
+ * @attr {string} store-base - Base of the store API used by the product picker (default: the API base).
+ * @attr {string} app-id - App id sent to the store API.
+ * @attr {string} mode - `platform`, `provider` or `standalone`; detected when absent.
+ * @attr {string} lang - Forces the interface language (else the shop's saved language).
+ * @attr {string} isolation - `shadow` renders in a shadow root (default on the second host's page); `none` renders in the page.
+ * @attr {string} parent-origin - Origin of the host window the admin exchanges messages with; messages go there only, never to *.
+ * @attr {boolean} header-show - `false` hides the standalone top bar.
+ * @attr {string} routing - `browser` (default: the admin owns the page URL) or `memory` (routes inside the element).
+ * @attr {string} admin-origins - Comma-separated https origins, besides the platform's own, allowed to embed the app as its admin.
+ * @attr {string} initial-path - First path shown (memory routing).
+ * @fires reviews-admin-expired-token - `{ reason }`: the session token expired; the host page should hand over a new one.
  */
-export const ReviewsAdminElement = r2wc(ReviewsAdmin, { props: propsOf(elementDoc(REVIEWS_ADMIN_TAG)) });
+export const ReviewsAdminElement = r2wc(ReviewsAdmin, { props: propsOf(REVIEWS_ADMIN_DOC) });
 
 /** Defines `<reviews-admin>` (safe to call twice). */
 export function defineReviewsAdmin(): void {
@@ -27,6 +41,7 @@ export interface AdminElementProps {
   mode?: string;
   lang?: string;
   isolation?: string;
+  parentOrigin?: string;
   headerShow?: boolean;
   routing?: string;
   initialPath?: string;

@@ -1,21 +1,16 @@
+// <reviews-admin>: the whole admin (elements/reviews-admin.element.ts).
+import {
+  assert, cleanUp, equal, expectDefinedOnce, expectExpiredTokenReaches, expectNothingLeftRunning, h1, mountAdmin,
+  renderRoot, storeDemoSession, TAGS, until,
+} from './helpers.js';
 import '/dist/reviews-admin.js';
-import { assert, demo, equal, h1, mountAdmin, storeDemoSession, until } from './helpers.js';
-
-afterEach(() => {
-  document.querySelectorAll('reviews-admin').forEach((el) => el.remove());
-  localStorage.clear();
-});
 
 describe('<reviews-admin>', () => {
+  afterEach(cleanUp);
+
   it('is defined by the bundle, and defining it again is harmless', async () => {
-    const ctor = customElements.get('reviews-admin');
-    assert(ctor, 'reviews-admin is defined');
-    const mod = await import('/dist/reviews-admin.js');
-    mod.defineAll();
-    equal(customElements.get('reviews-admin'), ctor, 'same constructor after a second define');
-    for (const tag of ['reviews-admin-dashboard', 'reviews-admin-settings', 'reviews-resource-picker', 'reviews-setup-guide']) {
-      assert(customElements.get(tag), `${tag} is defined`);
-    }
+    await expectDefinedOnce('reviews-admin', 'defineReviewsAdmin');
+    for (const tag of TAGS) assert(customElements.get(tag), `${tag} is defined`);
   });
 
   it('links the stylesheet once in the page when it renders in the page', async () => {
@@ -65,35 +60,25 @@ describe('<reviews-admin>', () => {
     equal(location.href, before, 'page URL');
   });
 
-  it('leaves nothing running after it is removed: no requests, no intervals', async () => {
+  it('takes lang: the interface in the forced language', async () => {
     storeDemoSession();
-    const intervals = new Set();
-    const realSet = window.setInterval;
-    const realClear = window.clearInterval;
-    window.setInterval = (...args) => {
-      const id = realSet(...args);
-      intervals.add(id);
-      return id;
-    };
-    window.clearInterval = (id) => {
-      intervals.delete(id);
-      realClear(id);
-    };
-    try {
-      const el = mountAdmin();
-      await until(() => h1(el) === 'Dashboard', 'the dashboard heading');
-      el.remove();
-      await new Promise((r) => setTimeout(r, 50));
-      const before = performance.getEntriesByType('resource').length;
-      await new Promise((r) => setTimeout(r, 800));
-      const after = performance.getEntriesByType('resource').filter((e) => e.name.startsWith(demo.url)).length;
-      const beforeDemo = performance.getEntriesByType('resource').slice(0, before).filter((e) => e.name.startsWith(demo.url)).length;
-      equal(after, beforeDemo, 'requests to the server after removal');
-      equal(intervals.size, 0, 'intervals left running');
-      equal(el.childElementCount, 0, 'rendered nodes left in the element');
-    } finally {
-      window.setInterval = realSet;
-      window.clearInterval = realClear;
-    }
+    const el = mountAdmin({ lang: 'de' });
+    await until(() => h1(el) === 'Übersicht', 'the German dashboard heading');
+    equal(el.getAttribute('lang'), 'de', 'lang attribute');
+  });
+
+  it('passes an expired store token on (reviews-admin-expired-token)', async () => {
+    storeDemoSession();
+    const el = mountAdmin();
+    await until(() => h1(el) === 'Dashboard', 'the dashboard heading');
+    await expectExpiredTokenReaches(el);
+  });
+
+  it('leaves nothing running after it is removed: no requests, intervals, timeout or frame chains', async () => {
+    storeDemoSession();
+    await expectNothingLeftRunning(
+      () => mountAdmin(),
+      (el) => until(() => h1(renderRoot(el)) === 'Dashboard', 'the dashboard heading'),
+    );
   });
 });

@@ -14,6 +14,21 @@ const server = await startServer({ port: 0, memory: true, testControls: true });
 const token = await issueSessionToken({ id: DEMO_SHOP_ID, domain: DEMO_SHOP_DOMAIN }, { secret: apiSecretFromEnv() });
 const demo = { url: server.url, token, shop: DEMO_SHOP_DOMAIN };
 
+/**
+ * Forwards `/__test/*` from the test page's origin to the demo server's test controls (fault
+ * injection, request log), which answer their own origin only.
+ */
+async function testControlsProxy(ctx, next) {
+  if (!ctx.path.startsWith('/__test/')) return next();
+  const chunks = [];
+  for await (const chunk of ctx.req) chunks.push(chunk);
+  const body = chunks.length ? Buffer.concat(chunks) : undefined;
+  const answer = await fetch(`${server.url}${ctx.path}`, { method: ctx.method, headers: { 'content-type': 'application/json' }, body });
+  ctx.status = answer.status;
+  ctx.type = 'application/json';
+  ctx.body = await answer.text();
+}
+
 /** Writes passed/failed counts for the closing line of npm test. */
 function countsReporter(path) {
   const count = (suite, acc) => {
@@ -40,6 +55,7 @@ export default {
   rootDir: root,
   files: ['tests/browser/**/*.test.js'],
   nodeResolve: false,
+  middleware: [testControlsProxy],
   concurrency: 1,
   browserStartTimeout: 60_000,
   testsFinishTimeout: 180_000,

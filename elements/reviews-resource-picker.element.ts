@@ -7,7 +7,7 @@ import { ResourcePickerModal } from '../src/ui/picker/ResourcePickerModal';
 import './assets';
 import { defineOnce } from './define';
 import { emit } from './events';
-import { elementDoc, propsOf, SHARED_ATTRIBUTES } from './manifest';
+import { propsOf, RESOURCE_PICKER_DOC, SHARED_ATTRIBUTES } from './manifest';
 
 /** Tag of the picker element. */
 export const RESOURCE_PICKER_TAG = 'reviews-resource-picker';
@@ -16,9 +16,24 @@ function PickerPiece(props: PieceProps) {
   return createElement(PieceRoot, { ...props, needsStartup: false }, createElement(ResourcePickerModal));
 }
 
-const Base = r2wc(PickerPiece, { props: propsOf(elementDoc(RESOURCE_PICKER_TAG)) });
+const Base = r2wc(PickerPiece, { props: propsOf(RESOURCE_PICKER_DOC) });
 
-/** `<reviews-resource-picker>`: call `open(options)`; resolves with the selection or null. */
+/**
+ * `<reviews-resource-picker>`: the product and collection picker. It renders nothing until
+ * `open(options)` is called; the promise resolves with the selection, or null on Cancel.
+ *
+ * @element reviews-resource-picker
+ * @attr {string} api-base - Base address of the admin API (default: the page's origin).
+ * @attr {string} locales-base - Where `{lng}/{ns}.json` locale files are served (default: `<api-base>/locales/`).
+ * @attr {string} store-base - Base of the store API used by the product picker (default: the API base).
+ * @attr {string} app-id - App id sent to the store API.
+ * @attr {string} mode - `platform`, `provider` or `standalone`; detected when absent.
+ * @attr {string} lang - Forces the interface language (else the shop's saved language).
+ * @attr {string} isolation - `shadow` renders in a shadow root (default on the second host's page); `none` renders in the page.
+ * @attr {string} parent-origin - Origin of the host window the admin exchanges messages with; messages go there only, never to *.
+ * @fires reviews-admin-picker-select - `{ result }`: the picker closed with a selection, or `null` on Cancel.
+ * @fires reviews-admin-expired-token - `{ reason }`: the session token expired; the host page should hand over a new one.
+ */
 export class ReviewsResourcePickerElement extends (Base as unknown as { new (): HTMLElement }) {
   /** Opens the picker; the result also fires as `reviews-admin-picker-select`. */
   async open(options: PickerOptions): Promise<PickerResult | null> {
