@@ -1,12 +1,10 @@
-import type { RouteEntry } from './entry';
-
 /** What the guard knows about a navigation. */
 export interface GuardInput {
   pathname: string;
   /** The query of the URL as strings. */
   search: Record<string, string>;
-  /** The menu entry the path matched, or null for an unknown path. */
-  entry: RouteEntry | null;
+  /** The page needs a session (the admin pages; the public pages and /login do not). */
+  needsAuth: boolean;
   /** A session token is available (stored, handed over, or from the host). */
   hasToken: boolean;
   /** Running inside the platform admin (tokens come from the host). */
@@ -16,31 +14,19 @@ export interface GuardInput {
 /** Let the navigation through, or send it elsewhere. */
 export type GuardDecision =
   | { type: 'allow' }
-  | { type: 'redirect'; to: string; search: Record<string, string> };
+  | { type: 'redirect'; to: '/auth'; search: Record<string, string> }
+  | { type: 'redirect'; to: '/login' };
 
 /**
  * The route guard of SPEC §2: `code` or `hmac` in the URL go to /auth with the original query
- * and a `path` parameter; an unknown path goes to /404; a path needing auth goes to /login
- * when there is neither a token nor an embedded context.
+ * and a `path` parameter; a page needing auth goes to /login when there is neither a token nor
+ * an embedded context. (An unknown path never gets here: the tree's catch-all sends it to /404.)
  */
 export function decideGuard(input: GuardInput): GuardDecision {
-  const { pathname, search, entry } = input;
+  const { pathname, search } = input;
   if (pathname !== '/auth' && ('code' in search || 'hmac' in search)) {
     return { type: 'redirect', to: '/auth', search: { ...search, path: pathname } };
   }
-  if (!entry) return { type: 'redirect', to: '/404', search: {} };
-  if ((entry.auth ?? true) && !input.hasToken && !input.embedded) {
-    return { type: 'redirect', to: '/login', search: {} };
-  }
+  if (input.needsAuth && !input.hasToken && !input.embedded) return { type: 'redirect', to: '/login' };
   return { type: 'allow' };
-}
-
-/** The query of a URL search object as plain strings (non-string values JSON-encoded). */
-export function searchAsStrings(search: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(search)) {
-    if (v === undefined || v === null) continue;
-    out[k] = typeof v === 'string' ? v : JSON.stringify(v);
-  }
-  return out;
 }

@@ -1,4 +1,7 @@
-import type { ScreenLoader } from './entry';
+import type { ComponentType } from 'react';
+
+/** A lazily loaded screen module. */
+export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
 /** Lazy screen modules: each is its own chunk. */
 export const screens = {

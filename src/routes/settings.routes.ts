@@ -1,41 +1,56 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { languageSearch } from '../contract/search';
 import { loadLanguagePage } from '../screens/settings/language/language.loader';
-import { optionalString, subPage, type RouteEntry } from './entry';
+import { adminPage, adminRoute } from './admin.route';
+import { isOneOf, page } from './route-meta';
 import { screens } from './screens';
 
 /** Review-discount types under /settings/review_discount/{type}. */
 export const REVIEW_DISCOUNT_TYPES = [
   'discount_for_review', 'discount_for_photo_review', 'discount_reminder', 'discount_reminder_for_photo_review',
 ] as const;
+/** A review discount's type. */
+export type ReviewDiscountType = (typeof REVIEW_DISCOUNT_TYPES)[number];
 
-const settingsPage = subPage('settings', screens.Settings, 'settings');
+const settings = lazyRouteComponent(screens.Settings);
+const emailTemplate = lazyRouteComponent(screens.EmailTemplate);
+
+/** `/settings/language`: storefront language and custom words; `?lang=` picks the words' language. */
+export const languageSettingsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/settings/language',
+  component: lazyRouteComponent(screens.LanguageSettings),
+  staticData: page('settings', 'pages.language'),
+  validateSearch: languageSearch,
+  loaderDeps: ({ search }) => ({ lang: search.lang }),
+  loader: ({ context, deps }) => loadLanguagePage({ runtime: context.runtime, deps }),
+});
+
+/** `/settings/review_discount/$type`: a review discount; another type is an unknown path (→ /404). */
+export const reviewDiscountRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/settings/review_discount/$type',
+  component: lazyRouteComponent(screens.ReviewDiscount),
+  staticData: page('settings', 'pages.reviewDiscount'),
+  params: {
+    parse: ({ type }): { type: ReviewDiscountType } | false => (isOneOf(REVIEW_DISCOUNT_TYPES, type) ? { type } : false),
+    stringify: ({ type }) => ({ type }),
+  },
+});
 
 /** Settings (account and its sections), discount, reply and referral email pages (SPEC §2). */
-export const settingsRoutes: RouteEntry[] = [
-  { path: '/settings', screen: screens.Settings, ns: 'settings', titleKey: 'title' },
-  settingsPage('canny', 'pages.canny'),
-  {
-    path: '/settings/language',
-    screen: screens.LanguageSettings,
-    ns: 'settings',
-    titleKey: 'pages.language',
-    validateSearch: (s) => ({ lang: optionalString(s.lang) }),
-    loaderDeps: (s) => ({ lang: s.lang }),
-    loader: loadLanguagePage,
-  },
-  settingsPage('notifications', 'pages.notifications'),
-  settingsPage('product_groups', 'pages.productGroups'),
-  { path: '/settings/product_groups/$id', screen: screens.Settings, ns: 'settings', titleKey: 'pages.productGroup' },
-  settingsPage('api', 'pages.api'),
-  settingsPage('referral_offer', 'pages.referralOffer'),
-  settingsPage('referral_email', 'pages.referralEmail'),
-  {
-    path: '/settings/review_discount/$type',
-    screen: screens.ReviewDiscount,
-    ns: 'settings',
-    titleKey: 'pages.reviewDiscount',
-    params: { type: REVIEW_DISCOUNT_TYPES },
-  },
-  { path: '/settings/reply_review', screen: screens.ReplyReview, ns: 'settings', titleKey: 'pages.replyReview' },
-  { path: '/settings/referrals_email', screen: screens.EmailTemplate, ns: 'settings', titleKey: 'pages.referralsEmail' },
-  { path: '/settings/advocate_email', screen: screens.EmailTemplate, ns: 'settings', titleKey: 'pages.advocateEmail' },
-];
+export const settingsRoutes = [
+  adminPage('/settings', settings, 'settings', 'title'),
+  adminPage('/settings/canny', settings, 'settings', 'pages.canny'),
+  languageSettingsRoute,
+  adminPage('/settings/notifications', settings, 'settings', 'pages.notifications'),
+  adminPage('/settings/product_groups', settings, 'settings', 'pages.productGroups'),
+  adminPage('/settings/product_groups/$id', settings, 'settings', 'pages.productGroup'),
+  adminPage('/settings/api', settings, 'settings', 'pages.api'),
+  adminPage('/settings/referral_offer', settings, 'settings', 'pages.referralOffer'),
+  adminPage('/settings/referral_email', settings, 'settings', 'pages.referralEmail'),
+  reviewDiscountRoute,
+  adminPage('/settings/reply_review', lazyRouteComponent(screens.ReplyReview), 'settings', 'pages.replyReview'),
+  adminPage('/settings/referrals_email', emailTemplate, 'settings', 'pages.referralsEmail'),
+  adminPage('/settings/advocate_email', emailTemplate, 'settings', 'pages.advocateEmail'),
+] as const;

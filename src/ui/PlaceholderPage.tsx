@@ -11,7 +11,7 @@ export function PlaceholderPage({ primaryAction }: { /** Shown in the page heade
   const entry = useRouteEntry();
   const ns = entry?.ns ?? 'common';
   const { t } = useTranslation([ns, 'common']);
-  const title = entry ? t(`${ns}:${entry.titleKey}`) : '';
+  const title = entry?.titleKey ? t(`${ns}:${entry.titleKey}`) : '';
   usePageTitle(title);
   return (
     <Page title={title} primaryAction={primaryAction}>

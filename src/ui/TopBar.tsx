@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planName, storeName } from '../../machines/startup/startup.selectors';
 import { useRuntime } from '../app/runtime-context';
-import { isNavActive, MAIN_NAV } from '../routes/menu';
+import { isNavActive, MAIN_NAV, navHref } from '../routes/nav';
 import { LanguagePicker } from './LanguagePicker';
 
 /** The standalone top bar: menu dropdown, store name, plan label and language picker. */
@@ -42,7 +42,7 @@ export function TopBar({ narrow }: { /** Narrow layout: the store name and plan 
                 active: isNavActive(item, pathname),
                 onAction: () => {
                   setOpen(false);
-                  void navigate({ to: item.path, search: item.search ?? {} });
+                  void navigate({ href: navHref(item) });
                 },
               }))}
             />

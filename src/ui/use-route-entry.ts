@@ -1,7 +1,6 @@
-import { useMatches } from '@tanstack/react-router';
-import type { RouteEntry } from '../routes/entry';
+import { useMatches, type StaticDataRouteOption } from '@tanstack/react-router';
 
-/** The menu entry of the deepest matched route. */
-export function useRouteEntry(): RouteEntry | undefined {
-  return useMatches({ select: (matches) => matches[matches.length - 1]?.staticData.entry });
+/** The title of the deepest matched route (its namespace and title key; see `src/routes/route-meta.ts`). */
+export function useRouteEntry(): StaticDataRouteOption | undefined {
+  return useMatches({ select: (matches) => matches[matches.length - 1]?.staticData });
 }

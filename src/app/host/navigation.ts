@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MAIN_NAV } from '../../routes/menu';
-import { toQueryString } from '../../api/query';
+import { MAIN_NAV, navHref } from '../../routes/nav';
 
 /** One link of the platform admin's navigation menu. */
 export interface NavigationLink {
@@ -12,6 +11,6 @@ export interface NavigationLink {
 export function navigationLinks(t: TFunction): NavigationLink[] {
   return MAIN_NAV.filter((item) => item.path !== '/').map((item) => ({
     label: t(item.labelKey, { ns: 'common' }),
-    destination: item.path + toQueryString(item.search),
+    destination: navHref(item),
   }));
 }

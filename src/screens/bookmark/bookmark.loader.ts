@@ -51,6 +51,3 @@ export function bookmarkLoader(only?: Marketplace) {
     }
   };
 }
-
-/** The search params the bookmarklet pages read. */
-export const bookmarkSearch = (s: Record<string, unknown>) => ({ key: text(s.key) || undefined, url: text(s.url) || undefined });

@@ -48,7 +48,7 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
             {loading && <Spinner size="small" accessibilityLabel={t('analytics.loading')} />}
             <ButtonGroup variant="segmented">
               {STATS_RANGES.map((r) => (
-                <Button key={r} pressed={props.range === r} onClick={() => void navigate({ to: '/', search: { range: String(r) } as never, replace: true })}>
+                <Button key={r} pressed={props.range === r} onClick={() => void navigate({ to: '/', search: { range: r }, replace: true })}>
                   {t(`analytics.ranges.${r}`)}
                 </Button>
               ))}
@@ -56,7 +56,7 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
           </InlineStack>
         </InlineStack>
         {props.error && (
-          <Banner tone="critical" title={t('analytics.failed')} action={{ content: t('analytics.retry'), onAction: () => void navigate({ to: '/', search: { range: String(props.range) } as never, replace: true }) }}>
+          <Banner tone="critical" title={t('analytics.failed')} action={{ content: t('analytics.retry'), onAction: () => void navigate({ to: '/', search: { range: props.range }, replace: true }) }}>
             <p>{props.error}</p>
           </Banner>
         )}

@@ -19,7 +19,7 @@ export default function Dashboard() {
   const runtime = useRuntime();
   const navigate = useNavigate();
   const data = useLoaderData({ strict: false }) as DashboardData;
-  const search = useSearch({ strict: false }) as { range?: string };
+  const search = useSearch({ from: '/_admin/' });
   usePageTitle(t('dashboard:title'));
   const counter = useSelector(runtime.startup, (s) => (showsReviewsCounter(s.context.data) ? reviewsCountInfo(s.context.data) : null));
   const showApps = useSelector(runtime.startup, (s) => s.context.data?.shopConfig.is_recommended_app_show !== 2);

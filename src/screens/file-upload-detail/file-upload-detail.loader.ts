@@ -11,9 +11,6 @@ export type FileUploadDetailData =
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-/** The search params of /file_upload_detail. */
-export const fileUploadDetailSearch = (s: Record<string, unknown>) => ({ id: text(s.id) || undefined });
-
 /**
  * Loader of /file_upload_detail?id=<import id>: a public page that still needs the merchant's
  * session (a page opened from the admin in the same browser has it in storage). An unknown or

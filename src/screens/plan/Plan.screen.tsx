@@ -46,7 +46,7 @@ export default function Plan() {
       setDowngrade(false);
       runtime.startup.send({ type: 'startup.reload' });
       runtime.toasts.send({ type: 'toast.show', toast: { content: t('plan:downgraded') } });
-      void navigate({ to: '/plan', search: { source: 'navigation' } as never, replace: true });
+      void navigate({ to: '/plan', search: { source: 'navigation' }, replace: true });
     } catch (e) {
       setFailure(e instanceof Error ? e.message : String(e));
       setDowngrade(false);

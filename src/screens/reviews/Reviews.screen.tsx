@@ -18,12 +18,12 @@ export default function Reviews() {
   const { t } = useTranslation('reviews');
   const runtime = useRuntime();
   const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as ReviewSearch;
+  const search = useSearch({ from: '/_admin/reviewList' });
   usePageTitle(t('title'));
   const tab = search.tab === 'questions' ? 'questions' : 'reviews';
   const update = useCallback(
     (change: Partial<ReviewSearch>, replace = false) =>
-      void navigate({ to: '/reviewList', search: (prev: ReviewSearch) => nextSearch(prev, change) as never, replace }),
+      void navigate({ to: '/reviewList', search: (prev) => nextSearch(prev, change), replace }),
     [navigate],
   );
   const exporting = useAsyncAction();
@@ -48,7 +48,7 @@ export default function Reviews() {
         <Tabs
           tabs={TABS.map((id) => ({ id: `tab-${id}`, content: t(`tabs.${id}`), panelID: `panel-${id}` }))}
           selected={TABS.indexOf(tab)}
-          onSelect={(index) => navigate({ to: '/reviewList', search: (index === 1 ? { tab: 'questions' } : {}) as never })}
+          onSelect={(index) => navigate({ to: '/reviewList', search: index === 1 ? { tab: 'questions' } : {} })}
         >
           <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`}>
             {tab === 'reviews' ? <ReviewsTab key="reviews" search={search} update={update} /> : <QuestionsTab key="questions" search={search} update={update} />}

@@ -11,7 +11,7 @@ export type View = (typeof VIEWS)[number];
 /** Sources offered in the filter. */
 export const SOURCES: readonly ReviewSource[] = ['collected', 'imported', 'other'];
 
-/** The list state kept in the address, so reload, back and shared links show the same list. */
+/** The list state kept in the address, so reload, back and shared links show the same list (validated by `reviewListSearch` of `src/contract/search.ts`). */
 export interface ReviewSearch {
   /** `questions` for the Q&A tab, absent for reviews. */
   tab?: string;
@@ -39,17 +39,6 @@ const KEYS: readonly (keyof ReviewSearch)[] = [
   'tab', 'view', 'rating', 'source', 'media', 'verified', 'answered', 'product', 'product_title', 'q', 'from', 'to', 'sort', 'page', 'id',
 ];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Reads the search params of /reviewList, keeping only known keys with string values. */
-export function validateReviewSearch(raw: Record<string, unknown>): ReviewSearch {
-  const out: ReviewSearch = {};
-  for (const key of KEYS) {
-    const value = raw[key];
-    if (typeof value === 'string' && value !== '') out[key] = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') out[key] = String(value === true ? 1 : value === false ? 0 : value);
-  }
-  return out;
-}
 
 const list = (text: string | undefined): string[] => (text ? text.split(',').map((s) => s.trim()).filter(Boolean) : []);
 

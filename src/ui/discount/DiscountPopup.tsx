@@ -30,7 +30,7 @@ export function DiscountPopup() {
         content: t('discount.cta'),
         onAction: () => {
           close();
-          void navigate({ to: '/plan', search: { source: 'navigation' } as never });
+          void navigate({ to: '/plan', search: { source: 'navigation' } });
         },
       }}
       secondaryActions={[{ content: t('discount.later'), onAction: close }]}

@@ -22,7 +22,7 @@ export function DiscountTab() {
       type="button"
       className="ra-discount-tab"
       data-testid="discount-tab"
-      onClick={() => void navigate({ to: '/plan', search: { source: 'navigation' } as never })}
+      onClick={() => void navigate({ to: '/plan', search: { source: 'navigation' } })}
       aria-label={t('discount.tabLabel', { percent })}
     >
       <Text as="span" variant="headingSm">

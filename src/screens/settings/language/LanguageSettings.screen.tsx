@@ -65,7 +65,7 @@ export default function LanguageSettings() {
                 label={t('settings:language.wordsLanguage')}
                 options={storefrontOptions}
                 value={data.wordsLanguage}
-                onChange={(lang) => void navigate({ to: '/settings/language', search: { lang } as never })}
+                onChange={(lang) => void navigate({ to: '/settings/language', search: { lang } })}
               />
             </Card>
             <WordFields
