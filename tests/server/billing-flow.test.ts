@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import type { RunningServer } from '../../demo/server/server';
 import { decide, openConfirmation, postWithHeaders } from './billing-helpers';
 import { callApi, demoToken, startTestServer } from './helpers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { getShopByDomain } from '../../demo/server/db/shops';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { getShopByDomain } from '../../demo/server/store/repositories/shops';
 import type { RunningServer } from '../../demo/server/server';
 import { loginAndApprove, startTestServer } from './helpers';
 

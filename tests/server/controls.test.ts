@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../demo/server/server';
-import { DEMO_APP_ID } from '../../demo/server/demo-shop';
+import { DEMO_APP_ID } from '../../demo/server/seed/demo-shop';
 import { callApi, callStore, demoToken, startTestServer } from './helpers';
 
 let server: RunningServer;

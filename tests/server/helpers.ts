@@ -1,5 +1,5 @@
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { issueSessionToken } from '../../demo/server/lib/tokens';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { issueSessionToken } from '../../demo/server/http/tokens';
 import { startServer, type RunningServer, type StartServerOptions } from '../../demo/server/server';
 
 /** Secrets the test servers run with. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../../demo/server/demo-shop';
-import { supplierItemId } from '../../demo/server/lib/supplier-links';
+import { DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
+import { supplierItemId } from '../../demo/server/simulators/supplier-links';
 import type { RunningServer } from '../../demo/server/server';
 import { callApi, demoToken, startTestServer, type Envelope } from './helpers';
 import { REVIEW_CLOCK_START } from './review-helpers';

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { signParams } from '../../demo/server/lib/hmac';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { signParams } from '../../demo/server/http/hmac';
 import type { RunningServer } from '../../demo/server/server';
 import { TEST_SECRET, callApi, loginAndApprove, startTestServer } from './helpers';
 

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION } from '../../demo/server/db/migrations';
-import { DATABASE_FILE } from '../../demo/server/db/open';
+import { SCHEMA_VERSION } from '../../demo/server/store/migrations/migrate';
+import { DATABASE_FILE } from '../../demo/server/store/open';
 import { callApi, demoToken, startTestServer } from './helpers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'reviews-demo-'));

@@ -1,10 +1,10 @@
 import { SignJWT, generateKeyPair, jwtVerify } from 'jose';
 import { request as httpsRequest } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../../demo/server/demo-shop';
-import { DEV_PLATFORM_API_KEY, PLATFORM_TOKEN_LEEWAY_SECONDS } from '../../demo/server/lib/tokens';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
+import { DEV_PLATFORM_API_KEY, PLATFORM_TOKEN_LEEWAY_SECONDS } from '../../demo/server/http/tokens';
 import { startPlatformDemo, type PlatformDemo } from '../../demo/server/platform';
-import { mintPlatformSessionToken } from '../../demo/server/platform-token';
+import { mintPlatformSessionToken } from '../../demo/server/simulators/platform/token';
 import type { RunningServer } from '../../demo/server/server';
 import { TEST_SECRET, callApi, callStore, demoToken, startTestServer } from './helpers';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installShop } from '../../demo/server/db/seed';
-import { issueSessionToken } from '../../demo/server/lib/tokens';
+import { installShop } from '../../demo/server/seed/seed';
+import { issueSessionToken } from '../../demo/server/http/tokens';
 import type { RunningServer } from '../../demo/server/server';
 import { TEST_SECRET, callApi, demoToken, startTestServer } from './helpers';
 

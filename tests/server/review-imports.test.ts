@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewDuplicateKey } from '../../demo/server/lib/review-duplicate-key';
+import { reviewDuplicateKey } from '../../demo/server/domain/review-duplicate-key';
 import type { RunningServer } from '../../demo/server/server';
 import { duplicateKey as clientDuplicateKey, type ImportRow as ClientRow } from '../../src/lib/import';
 import { callApi, demoToken, startTestServer } from './helpers';

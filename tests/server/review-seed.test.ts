@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../demo/server/db/open';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
+import { openDatabase } from '../../demo/server/store/open';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import type { RunningServer } from '../../demo/server/server';
 import { callApi, demoToken, startTestServer } from './helpers';
 import { REVIEW_CLOCK_START } from './review-helpers';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewDuplicateKey } from '../../demo/server/lib/review-duplicate-key';
+import { reviewDuplicateKey } from '../../demo/server/domain/review-duplicate-key';
 import type { RunningServer } from '../../demo/server/server';
 import { callApi, demoToken, startTestServer } from './helpers';
 import { REVIEW_CLOCK_START, countLive, qs } from './review-helpers';

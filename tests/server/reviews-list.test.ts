@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import type { RunningServer } from '../../demo/server/server';
 import { callApi, demoToken, startTestServer } from './helpers';
 import { KEYWORD_SQL, REVIEW_CLOCK_START, countLive, countReviews, keywordParams, qs } from './review-helpers';

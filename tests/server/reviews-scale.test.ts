@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedScale } from '../../demo/server/db/review-scale';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
+import { seedScale } from '../../demo/server/seed/review-scale';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import type { RunningServer } from '../../demo/server/server';
 import { callApi, demoToken, startTestServer } from './helpers';
 import { REVIEW_CLOCK_START, countLive, qs, reviewStates } from './review-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKEND_LANG_CODES } from '../../demo/server/lib/languages';
+import { BACKEND_LANG_CODES } from '../../demo/server/domain/languages';
 import type { RunningServer } from '../../demo/server/server';
 import { callApi, demoToken, startTestServer } from './helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installShop } from '../../demo/server/db/seed';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { issueSessionToken } from '../../demo/server/lib/tokens';
+import { installShop } from '../../demo/server/seed/seed';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { issueSessionToken } from '../../demo/server/http/tokens';
 import type { RunningServer } from '../../demo/server/server';
 import { TEST_SECRET, callApi, demoToken, startTestServer } from './helpers';
 

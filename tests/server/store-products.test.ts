@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_APP_ID } from '../../demo/server/demo-shop';
+import { DEMO_APP_ID } from '../../demo/server/seed/demo-shop';
 import type { RunningServer } from '../../demo/server/server';
 import { callStore, demoToken, startTestServer } from './helpers';
 

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_NAME, DEMO_APP_ID, DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { placeholderColor } from '../../demo/server/lib/placeholder-svg';
+import { APP_NAME, DEMO_APP_ID, DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { placeholderColor } from '../../demo/server/http/placeholder-svg';
 import type { RunningServer } from '../../demo/server/server';
 import { callApi, callStore, demoToken, startTestServer } from './helpers';
 

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { mintOperatorSign } from '../../demo/server/lib/tokens';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { mintOperatorSign } from '../../demo/server/http/tokens';
 import type { RunningServer } from '../../demo/server/server';
 import { TEST_OPERATOR_SECRET, callApi, demoToken, startTestServer } from './helpers';
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadSigningKey } from '../../demo/server/lib/upload-policy';
+import { uploadSigningKey } from '../../demo/server/domain/upload-policy';
 import type { RunningServer } from '../../demo/server/server';
 import { TEST_SECRET, callApi, demoToken, startTestServer } from './helpers';
 import { REVIEW_CLOCK_START } from './review-helpers';
