@@ -1,15 +1,50 @@
-import {
-  ALTERNATE_NEW_USER_PRICES,
-  GROWTH_TIERS,
-  TIERED_PLAN_NAME,
-  toCents,
-  yearlyPrice,
-  type PlanTier,
-} from '../seed/plan-catalog';
-import type { ActivePlanDiscount } from '../store/repositories/plan-discount-redemptions';
-import type { StoredPlan } from '../store/repositories/plans';
-import type { ShopRow } from '../store/repositories/shops';
-import { daysSinceInstall } from '../http/shop-view';
+import type { ActivePlanDiscount } from './plan-discount-codes';
+import type { StoredPlan } from './plans';
+import { daysSinceInstall, type Installed } from './shop-age';
+
+/** Share of twelve monthly prices a yearly plan costs (20 % off). */
+export const YEARLY_FACTOR = 0.8;
+
+/** Rounds an amount to cents, half up (4.495 → 4.5) despite binary floating point. */
+export function toCents(value: number): number {
+  return Math.round(Number((value * 100).toPrecision(12))) / 100;
+}
+
+/** The yearly price of a monthly price: 12 × monthly × 0.8, rounded to cents. */
+export function yearlyPrice(monthly: number): number {
+  return toCents(monthly * 12 * YEARLY_FACTOR);
+}
+
+/** Fraction of the original price a lower price takes off, to two decimals (0.25 = 25 % off); 0 for a free plan. */
+export function discountFraction(actual: number, original: number): number {
+  return original > 0 ? Math.round((1 - actual / original) * 100) / 100 : 0;
+}
+
+/**
+ * Monthly new-user prices of the alternate price set (SPEC §9), by plan name; original prices and
+ * plans not listed (Free, Import) are the same in both sets. Yearly plans follow with {@link yearlyPrice}.
+ */
+export const ALTERNATE_NEW_USER_PRICES: Readonly<Record<string, number>> = { Starter: 6.99, Growth: 14.99, Enterprise: 49.99 };
+
+/** One request tier of the tiered plan: its level, review requests per month and monthly surcharge. */
+export interface PlanTier {
+  level: number;
+  requests: number;
+  /** Added to the plan's monthly new-user and original prices. */
+  monthly_surcharge: number;
+}
+
+/** Name of the plan sold in request tiers. */
+export const TIERED_PLAN_NAME = 'Growth';
+
+/** The Growth request tiers: 500, 1,000, 2,000, 5,000 and 10,000 requests a month. */
+export const GROWTH_TIERS: readonly PlanTier[] = [
+  { level: 1, requests: 500, monthly_surcharge: 0 },
+  { level: 2, requests: 1000, monthly_surcharge: 10 },
+  { level: 3, requests: 2000, monthly_surcharge: 20 },
+  { level: 4, requests: 5000, monthly_surcharge: 40 },
+  { level: 5, requests: 10000, monthly_surcharge: 70 },
+];
 
 /** Which monthly new-user prices a shop is offered (SPEC §9). */
 export type PriceSet = 'standard' | 'alternate';
@@ -22,7 +57,7 @@ export const ALTERNATE_PRICE_SET_AFTER_DAYS = 180;
  * more than 180 whole days have passed since install, a win-back price for long-time shops;
  * `standard` (8.99, 19.99, 69.99) before. Original prices are the same in both sets.
  */
-export function priceSetFor(shop: ShopRow, now: number): PriceSet {
+export function priceSetFor(shop: Installed, now: number): PriceSet {
   return daysSinceInstall(shop, now) > ALTERNATE_PRICE_SET_AFTER_DAYS ? 'alternate' : 'standard';
 }
 

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { LISTED_PLAN_IDS, PAID_TRIAL_DAYS, RECOMMENDED_PLAN_ID, type PlanInterval, type PlanPermissions } from '../seed/plan-catalog';
+import { LISTED_PLAN_IDS, PAID_TRIAL_DAYS, RECOMMENDED_PLAN_ID, parsePermissions, type PlanInterval, type PlanPermissions, type StoredPlan } from '../domain/plans';
 import { getActiveDiscount } from '../store/repositories/plan-discount-redemptions';
-import { listPlans, parsePermissions, type StoredPlan } from '../store/repositories/plans';
+import { listPlans } from '../store/repositories/plans';
 import type { ShopRow } from '../store/repositories/shops';
 import { monthlyPlanOf, priceSetFor, quotePlan, tiersOf, type PriceSet } from '../domain/pricing';
 import { currentPlanTerms } from './shop-view';

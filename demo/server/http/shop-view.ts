@@ -1,23 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { getSubscription } from '../store/repositories/billing';
-import { FREE_PLAN_ID, discountFraction } from '../seed/plan-catalog';
-import { requirePlan, type StoredPlan } from '../store/repositories/plans';
+import { FREE_PLAN_ID, type StoredPlan } from '../domain/plans';
+import { discountFraction } from '../domain/pricing';
+import { daysSinceInstall, nextEmailQuotaReset } from '../domain/shop-age';
+import { requirePlan } from '../store/repositories/plans';
 import type { ShopRow } from '../store/repositories/shops';
 import { shopHandle } from '../domain/shop-domain';
-
-const DAY_MS = 86_400_000;
-const QUOTA_CYCLE_MS = 30 * DAY_MS;
-
-/** Whole days since the shop installed the app. */
-export function daysSinceInstall(shop: ShopRow, now: number): number {
-  return Math.max(0, Math.floor((now - shop.installed_at) / DAY_MS));
-}
-
-/** The next email-quota reset: the end of the current 30-day cycle counted from install. */
-export function nextEmailQuotaReset(shop: ShopRow, now: number): string {
-  const cycles = Math.floor(Math.max(0, now - shop.installed_at) / QUOTA_CYCLE_MS) + 1;
-  return new Date(shop.installed_at + cycles * QUOTA_CYCLE_MS).toISOString();
-}
 
 /** The terms of the shop's current plan: the bought price, tier and requests of its subscription, else the catalogue's. */
 export interface CurrentPlanTerms {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppEnv } from '../context';
 import { activateOffer, offerView, resetOffer } from '../../store/repositories/discount-offers';
-import { FREE_PLAN_ID } from '../../seed/plan-catalog';
+import { FREE_PLAN_ID } from '../../domain/plans';
 import type { ShopRow } from '../../store/repositories/shops';
 import { ResultCode, businessError, ok } from '../envelope';
 import { readBody } from '../validate';

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppEnv } from '../context';
-import { toCents } from '../../seed/plan-catalog';
-import { discountCodeView, getActiveDiscount, hasRedeemed, redeemDiscount, redeemableCode } from '../../store/repositories/plan-discount-redemptions';
+import { discountCodeView, redeemableCode } from '../../domain/plan-discount-codes';
+import { toCents } from '../../domain/pricing';
+import { getActiveDiscount, hasRedeemed, redeemDiscount } from '../../store/repositories/plan-discount-redemptions';
 import { MAX_SPENDING_LIMIT, getSpendingLimit, setSpendingLimit } from '../../store/repositories/spending-limits';
 import { ResultCode, businessError, ok } from '../envelope';
 import { readBody } from '../validate';

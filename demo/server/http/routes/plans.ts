@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppEnv } from '../context';
 import { applyCharge, cancelSubscription, createCharge, getCharge } from '../../store/repositories/billing';
-import { PAID_PLAN_IDS } from '../../seed/plan-catalog';
+import { PAID_PLAN_IDS } from '../../domain/plans';
 import { getActiveDiscount } from '../../store/repositories/plan-discount-redemptions';
 import { listPlans } from '../../store/repositories/plans';
 import { getShopById, type ShopRow } from '../../store/repositories/shops';

@@ -1,6 +1,5 @@
 import type { ChargeRow } from '../../store/repositories/billing';
-import { PAID_TRIAL_DAYS } from '../../seed/plan-catalog';
-import type { StoredPlan } from '../../store/repositories/plans';
+import { PAID_TRIAL_DAYS, type StoredPlan } from '../../domain/plans';
 import type { ShopRow } from '../../store/repositories/shops';
 import { escapeHtml, renderPage } from '../../http/html';
 

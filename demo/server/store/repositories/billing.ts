@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { randomInt } from 'node:crypto';
 import type { PlanQuote, PriceSet } from '../../domain/pricing';
-import { FREE_PLAN_ID } from '../../seed/plan-catalog';
+import { FREE_PLAN_ID } from '../../domain/plans';
 
 /** Where a plan-change charge stands: waiting for the merchant, approved or declined. */
 export type ChargeStatus = 'pending' | 'accepted' | 'declined';

@@ -1,13 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import type { PlanInterval, PlanPermissions, PlanRecord } from '../../seed/plan-catalog';
+import type { PlanRecord, StoredPlan } from '../../domain/plans';
 
 interface PlanRow extends Omit<PlanRecord, 'permissions'> {
-  permissions: string;
-}
-
-/** A plan as read from the database; `permissions` stays the stored JSON string. */
-export interface StoredPlan extends Omit<PlanRecord, 'permissions'> {
-  interval: PlanInterval;
   permissions: string;
 }
 
@@ -44,9 +38,4 @@ export function requirePlan(db: Database, id: number): StoredPlan {
   const plan = getPlan(db, id);
   if (!plan) throw new Error(`Plan ${id} is missing from the plans table`);
   return plan;
-}
-
-/** Parses a stored permissions JSON string. */
-export function parsePermissions(plan: StoredPlan): PlanPermissions {
-  return JSON.parse(plan.permissions) as PlanPermissions;
 }

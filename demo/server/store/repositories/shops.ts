@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { FREE_PLAN_ID } from '../../seed/plan-catalog';
+import { FREE_PLAN_ID } from '../../domain/plans';
 
 /** One row of the shops table. */
 export interface ShopRow {
