@@ -1,5 +1,5 @@
 import type { CollectionRow, ProductRow, VariantRow } from '../store/repositories/catalog';
-import { DEFAULT_VARIANT_TITLE } from '../seed/catalog';
+import { DEFAULT_VARIANT_TITLE } from '../domain/catalog';
 import { storeFail } from './store-envelope';
 
 /** Money format of the demo shops (USD). */

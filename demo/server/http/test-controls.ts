@@ -4,7 +4,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import type { AppEnv } from './context';
 import { ResultCode, envelope } from './envelope';
 import { StoreReason, isStoreApiPath, storeFailure } from './store-envelope';
 import { readBody } from './validate';
@@ -50,7 +49,7 @@ export class TestControls {
   readonly requests: RequestLogEntry[] = [];
 
   /** Records method, path, start and end of every request except the control endpoints. */
-  logRequests(): MiddlewareHandler<AppEnv> {
+  logRequests(): MiddlewareHandler {
     return async (c, next) => {
       if (isControlPath(c.req.path)) return next();
       const start = nowMs();
@@ -64,7 +63,7 @@ export class TestControls {
   }
 
   /** Applies the first matching fault before routing: delay, then an injected response if one is set. */
-  applyFaults(): MiddlewareHandler<AppEnv> {
+  applyFaults(): MiddlewareHandler {
     return async (c, next) => {
       if (c.req.method === 'OPTIONS' || isControlPath(c.req.path)) return next();
       const fault = this.take(c.req.path);
@@ -96,8 +95,8 @@ export class TestControls {
   }
 
   /** The `/__test` endpoints: register, list and clear faults; read and clear the request log. */
-  routes(): Hono<AppEnv> {
-    const app = new Hono<AppEnv>();
+  routes(): Hono {
+    const app = new Hono();
     app.post('/faults', async (c) => {
       const fault = await readBody(c, faultSchema);
       this.faults.push(fault);

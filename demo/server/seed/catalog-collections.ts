@@ -1,15 +1,5 @@
-import type { CatalogProduct } from './catalog';
+import type { CatalogCollection, CatalogProduct } from './catalog-types';
 import { slugify, type Category, type Room } from './catalog-words';
-
-/** One demo collection and the ids of its products. */
-export interface CatalogCollection {
-  id: number;
-  title: string;
-  handle: string;
-  /** Placeholder image name and alt text, or null for a collection without an image. */
-  image: { name: string; alt: string } | null;
-  productIds: number[];
-}
 
 type Rule = (product: CatalogProduct) => boolean;
 

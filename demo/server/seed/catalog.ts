@@ -1,47 +1,10 @@
+import { DEFAULT_VARIANT_TITLE, type ProductStatus } from '../domain/catalog';
+import { buildCollections } from './catalog-collections';
+import type { Catalog, CatalogProduct, CatalogVariant } from './catalog-types';
 import { ITEM_TYPES, OPTIONS, slugify, type ItemType, type OptionSet, type OptionValue } from './catalog-words';
-import { buildCollections, type CatalogCollection } from './catalog-collections';
-
-/** Status of a product, as the platform names it. */
-export type ProductStatus = 'ACTIVE' | 'ARCHIVED' | 'DRAFT';
-
-/** Title of the single variant of a product without options. */
-export const DEFAULT_VARIANT_TITLE = 'Default Title';
 
 /** Most variants one demo product has. */
 export const MAX_VARIANTS = 12;
-
-/** One variant of a demo product. */
-export interface CatalogVariant {
-  id: number;
-  position: number;
-  title: string;
-  priceCents: number;
-  inventory: number;
-  sku: string;
-}
-
-/** One demo product with its variants. */
-export interface CatalogProduct {
-  id: number;
-  /** Position in generation order (0-based). */
-  index: number;
-  title: string;
-  handle: string;
-  status: ProductStatus;
-  material: string;
-  type: ItemType;
-  /** Media id and placeholder image name, or null for a product without an image. */
-  image: { mediaId: number; name: string; alt: string } | null;
-  variants: CatalogVariant[];
-}
-
-/** The whole demo catalogue. */
-export interface Catalog {
-  products: readonly CatalogProduct[];
-  collections: readonly CatalogCollection[];
-}
-
-export type { CatalogCollection } from './catalog-collections';
 
 const FIRST_PRODUCT_ID = 1001;
 const FIRST_VARIANT_ID = 40_001;

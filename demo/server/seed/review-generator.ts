@@ -4,8 +4,9 @@ import type { ReviewSource, ReviewStatus } from '../domain/review-filter';
 import type { ReviewMedia, ReviewRow } from '../domain/review-view';
 import type { SeededRandom } from '../domain/seeded-random';
 import { gid } from '../http/store-view';
-import { LANGUAGE_WORDS_LIST, REVIEW_WORDS, type LanguageWords, type Phrases } from './review-words';
-import type { CatalogProduct } from './catalog';
+import type { LanguageWords, Phrases } from './review-word-types';
+import { LANGUAGE_WORDS_LIST, REVIEW_WORDS } from './review-words';
+import type { CatalogProduct } from './catalog-types';
 
 /** A review ready to insert (every column of the reviews table but id and shop_id): the row without its join, media parsed. */
 export type NewReview = Omit<ReviewRow, 'id' | 'media' | 'product_title' | 'product_handle' | 'product_image'> & {

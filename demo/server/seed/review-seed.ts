@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { seededRandom, type SeededRandom } from '../domain/seeded-random';
-import { demoCatalog, type CatalogProduct } from './catalog';
+import { demoCatalog } from './catalog';
+import type { CatalogProduct } from './catalog-types';
 import { withSearchIndexBatch } from '../store/review-fts';
 import { generateReview, reviewedProducts, type NewReview } from './review-generator';
 import { seedDemoQuestions } from './question-seed';

@@ -1,4 +1,4 @@
-import type { LanguageWords } from './review-words';
+import type { LanguageWords } from './review-word-types';
 
 const ES: LanguageWords = {
   good: {

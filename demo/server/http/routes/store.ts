@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppContext, AppEnv } from '../context';
 import { searchCollections, searchProducts, variantsOf } from '../../store/repositories/catalog';
-import type { ProductStatus } from '../../seed/catalog';
+import type { ProductStatus } from '../../domain/catalog';
 import { APP_NAME, DEMO_APP_ID } from '../../seed/demo-shop';
 import { ApiError } from '../envelope';
 import { bearerToken } from '../require-session';

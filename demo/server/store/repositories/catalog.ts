@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ProductStatus } from '../../seed/catalog';
+import type { ProductStatus } from '../../domain/catalog';
 
 /** A product row as stored. */
 export interface ProductRow {
