@@ -32,7 +32,8 @@ import { PUBLIC_API, publicMarketplaceRoutes } from './http/routes/marketplace-p
 import { settingsRoutes } from './http/routes/settings';
 import { shopRoutes } from './http/routes/shop';
 import { staticRoutes } from './http/routes/static';
-import { STORE_IMAGES_PREFIX, storeImageRoutes } from './http/routes/store-images';
+import { STORE_IMAGES_PREFIX } from './domain/store-ids';
+import { storeImageRoutes } from './http/routes/store-images';
 import { storeRoutes } from './http/routes/store';
 import { TEST_CONTROLS_PREFIX } from './http/test-controls';
 

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import type { MarketplaceItem } from '../../../src/api/marketplace.types';
-import { checkMarketplaceLink, type Marketplace, type MarketplaceLinkReason } from '../../../src/lib/validation';
-import { simulatedItem } from '../simulators/marketplace';
-import { validationError } from '../http/validate';
+import type { MarketplaceLinkReason } from '../../../src/lib/validation';
 
 const LINK_MESSAGES: Record<MarketplaceLinkReason, string> = {
   empty: 'is required: the address of an AliExpress item page or an Amazon product page',
@@ -15,16 +12,6 @@ const LINK_MESSAGES: Record<MarketplaceLinkReason, string> = {
 
 /** The refusal message of a marketplace link reason (for API users; the app translates the reason itself). */
 export const linkMessage = (reason: MarketplaceLinkReason): string => LINK_MESSAGES[reason];
-
-/**
- * Checks a marketplace link with the app's own rules (SPEC §5) and answers the simulated item.
- * @throws ApiError (HTTP 400, code 40000) with a clear message naming what a good link looks like.
- */
-export function fetchItem(url: string, origin: string, only?: Marketplace): MarketplaceItem {
-  const link = checkMarketplaceLink(url, only);
-  if (!link.ok) throw validationError([{ path: 'url', code: 'invalid_link', message: linkMessage(link.reason) }]);
-  return simulatedItem({ marketplace: link.marketplace, itemId: link.itemId, url: link.url, origin });
-}
 
 /** Body fields of a marketplace import besides its key or session. */
 export const importFields = {

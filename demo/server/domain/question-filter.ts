@@ -1,7 +1,5 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
-import { REVIEW_STATUSES, flagSchema, oneOrMany, pagingSchema, productIdSchema, queryObject } from './review-filter';
-import { validate } from '../http/validate';
+import { REVIEW_STATUSES, flagSchema, oneOrMany, productIdSchema } from './review-filter';
 
 /** The filter of the question list and bulk actions (every field optional). */
 export const questionFilterSchema = z.strictObject({
@@ -14,10 +12,3 @@ export const questionFilterSchema = z.strictObject({
 
 /** A parsed question filter. */
 export type QuestionFilter = z.output<typeof questionFilterSchema>;
-
-/** Reads the question filter and the page from the query string. */
-export function readQuestionListQuery(c: Context): { filter: QuestionFilter; page: number; perPage: number } {
-  const filter = validate(questionFilterSchema, queryObject(c, ['status'], ['answered', 'keyword', 'product_id', 'deleted']));
-  const paging = validate(pagingSchema, queryObject(c, [], ['page', 'per_page']));
-  return { filter, page: paging.page, perPage: paging.per_page };
-}

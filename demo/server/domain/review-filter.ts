@@ -1,6 +1,4 @@
-import type { Context } from 'hono';
 import { z } from 'zod';
-import { validate } from '../http/validate';
 
 /** Statuses of a review or question. */
 export const REVIEW_STATUSES = ['published', 'hidden', 'pending'] as const;
@@ -90,41 +88,7 @@ export const pagingSchema = z.object({
   per_page: wholeNumber(1, MAX_PER_PAGE, `must be a whole number from 1 to ${MAX_PER_PAGE}`).default(DEFAULT_PER_PAGE),
 });
 
-const sortSchema = z.object({
+/** The sort order of the review list (`newest` when absent). */
+export const sortSchema = z.object({
   sort: z.enum(REVIEW_SORTS, { error: `must be one of ${REVIEW_SORTS.join(', ')}` }).default('newest'),
 });
-
-/**
- * Collects query parameters into an object: keys in `repeatable` become lists (from `key` and
- * `key[]`), the others keep their first value. Unlisted parameters are dropped.
- */
-export function queryObject(c: Context, repeatable: readonly string[], single: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of repeatable) {
-    const values = [...(c.req.queries(key) ?? []), ...(c.req.queries(`${key}[]`) ?? [])].filter((v) => v !== '');
-    if (values.length > 0) out[key] = values;
-  }
-  for (const key of single) {
-    const value = c.req.query(key);
-    if (value !== undefined && value !== '') out[key] = value;
-  }
-  return out;
-}
-
-const REPEATABLE = ['status', 'rating', 'source'] as const;
-const FILTER_SINGLE = ['media', 'verified', 'product_id', 'keyword', 'date_from', 'date_to', 'deleted'] as const;
-
-/** Reads the review filter and the sort order from the query string. */
-export function readReviewQuery(c: Context): { filter: ReviewFilter; sort: ReviewSort } {
-  const raw = queryObject(c, REPEATABLE, [...FILTER_SINGLE, 'sort']);
-  const { sort, ...filterPart } = raw;
-  const filter = validate(reviewFilterSchema, filterPart);
-  return { filter, sort: validate(sortSchema, { sort }).sort };
-}
-
-/** Reads the review filter, the sort order and the page from the query string. */
-export function readReviewListQuery(c: Context): { filter: ReviewFilter; sort: ReviewSort; page: number; perPage: number } {
-  const { filter, sort } = readReviewQuery(c);
-  const paging = validate(pagingSchema, queryObject(c, [], ['page', 'per_page']));
-  return { filter, sort, page: paging.page, perPage: paging.per_page };
-}

@@ -1,4 +1,4 @@
-import { gid, imageUrl } from '../http/store-view';
+import { gid, imageUrl } from './store-ids';
 import type { ProductRef, Review, ReviewMedia, ReviewSource, ReviewStatus } from '../../../src/api/reviews.types';
 
 export type { ProductRef, Review, ReviewMedia } from '../../../src/api/reviews.types';

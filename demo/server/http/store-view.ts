@@ -1,5 +1,6 @@
 import type { CollectionRow, ProductRow, VariantRow } from '../store/repositories/catalog';
 import { DEFAULT_VARIANT_TITLE } from '../domain/catalog';
+import { gid, imageUrl } from '../domain/store-ids';
 import { storeFail } from './store-envelope';
 
 /** Money format of the demo shops (USD). */
@@ -8,13 +9,6 @@ export const MONEY_FORMAT = '${{amount}}';
 /** Page size when `limit` is not given, and the largest one allowed. */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 250;
-
-const GID = 'gid://shopify';
-
-/** The platform-style global id of a record, e.g. `gid://shopify/Product/1001`. */
-export function gid(type: 'Product' | 'ProductVariant' | 'Collection' | 'MediaImage', id: number): string {
-  return `${GID}/${type}/${id}`;
-}
 
 /** Pagination info of a page, as the picker reads it. */
 export interface PageInfo {
@@ -43,11 +37,6 @@ export function pageInfo(offset: number, count: number, total: number): PageInfo
 /** Formats a price in cents as the platform does ("19.99"). */
 export function formatPrice(cents: number): string {
   return (cents / 100).toFixed(2);
-}
-
-/** Absolute address of a placeholder image on the server's own origin. */
-export function imageUrl(origin: string, name: string): string {
-  return `${origin}/store/images/${name}.svg`;
 }
 
 /** A product as the picker receives it. */

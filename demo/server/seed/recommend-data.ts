@@ -1,4 +1,4 @@
-import { STORE_IMAGES_PREFIX } from '../http/routes/store-images';
+import { STORE_IMAGES_PREFIX } from '../domain/store-ids';
 
 /** A recommended app as stored: its logo is the generated image named by `slug`. */
 interface AppEntry {

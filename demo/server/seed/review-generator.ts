@@ -3,7 +3,7 @@ import { reviewDuplicateKey } from '../domain/review-duplicate-key';
 import type { ReviewSource, ReviewStatus } from '../domain/review-filter';
 import type { ReviewMedia, ReviewRow } from '../domain/review-view';
 import type { SeededRandom } from '../domain/seeded-random';
-import { gid } from '../http/store-view';
+import { gid } from '../domain/store-ids';
 import type { LanguageWords, Phrases } from './review-word-types';
 import { LANGUAGE_WORDS_LIST, REVIEW_WORDS } from './review-words';
 import type { CatalogProduct } from './catalog-types';

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { PublicProduct, SupplierProduct } from '../../../src/api/marketplace.types';
 import { simulatedItem } from './marketplace';
-import { gid, imageUrl } from '../http/store-view';
+import { gid, imageUrl } from '../domain/store-ids';
 
 /**
  * The AliExpress item a store product was sourced from, or null. The demo links every third

@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from '../context';
 import { likeContains } from '../../store/review-fts';
 import { ok } from '../envelope';
 import { wholeNumber } from '../../domain/review-filter';
-import { gid, imageUrl } from '../store-view';
+import { gid, imageUrl } from '../../domain/store-ids';
 import { validate } from '../validate';
 
 /** Most products one `get_products` answer lists. */

@@ -3,7 +3,7 @@ import type { AppContext, AppEnv } from '../context';
 import { matchingReviewIds } from '../../store/repositories/review-queries';
 import { csvRow, csvStream } from '../csv';
 import { utcDate } from '../../domain/day-dates';
-import { readReviewQuery } from '../../domain/review-filter';
+import { readReviewQuery } from '../list-query';
 import { iso, parseMedia } from '../../domain/review-view';
 
 /** Columns of the review CSV, the same as the import format. */

@@ -8,7 +8,8 @@ import { MAX_REVIEW_MEDIA, addReviewMedia, removeReviewMedia } from '../../store
 import { deleteReply, replyToReview } from '../../store/repositories/review-replies';
 import { undoBulkChange } from '../../store/repositories/undo';
 import { ResultCode, businessError, ok } from '../envelope';
-import { readReviewListQuery, reviewFilterSchema, wholeNumber } from '../../domain/review-filter';
+import { reviewFilterSchema, wholeNumber } from '../../domain/review-filter';
+import { readReviewListQuery } from '../list-query';
 import { reviewView } from '../../domain/review-view';
 import { readBody, validate } from '../validate';
 

@@ -2,9 +2,6 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { isImageName, renderPlaceholderSvg } from '../placeholder-svg';
 
-/** Path prefix of the generated product, collection and app images. */
-export const STORE_IMAGES_PREFIX = '/store/images';
-
 /** Serves `/store/images/<name>.svg`: a generated square placeholder with the name's initials. */
 export function storeImageRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppContext, AppEnv } from '../context';
 import { searchCollections, searchProducts, variantsOf } from '../../store/repositories/catalog';
 import type { ProductStatus } from '../../domain/catalog';
+import { imageUrl } from '../../domain/store-ids';
 import { APP_NAME, DEMO_APP_ID } from '../../seed/demo-shop';
 import { ApiError } from '../envelope';
 import { bearerToken } from '../require-session';
@@ -22,7 +23,6 @@ import {
   MONEY_FORMAT,
   collectionView,
   decodeCursor,
-  imageUrl,
   pageInfo,
   productView,
 } from '../store-view';

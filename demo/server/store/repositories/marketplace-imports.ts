@@ -4,7 +4,7 @@ import type { Marketplace } from '../../../../src/lib/validation';
 import { ResultCode, businessError } from '../../http/envelope';
 import { filterReviews } from '../../simulators/marketplace';
 import { reviewDuplicateKey } from '../../domain/review-duplicate-key';
-import { gid } from '../../http/store-view';
+import { gid } from '../../domain/store-ids';
 import { MAX_IMPORT_ROWS, importReviewBatch } from './review-imports';
 
 /** Business code of an import whose filters leave no review. */
