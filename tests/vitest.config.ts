@@ -6,6 +6,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root,
   test: {
+    // A busy 2-core machine runs these files in parallel with other jobs: a test that waits on a
+    // server or a seeded database gets 20 s, a hook that starts one 60 s (slow suites set more).
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,

@@ -8,7 +8,7 @@ import {
 } from './protocol';
 import { adminSaveBar, type SaveBarOptions } from './save-bar';
 
-/** What the server tells the page (see demo/server/platform-admin.ts). */
+/** What the server tells the page (see demo/server/simulators/platform/admin.ts). */
 interface PageConfig {
   adminOrigin: string;
   appOrigin: string;

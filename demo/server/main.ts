@@ -1,8 +1,8 @@
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from './demo-shop';
-import { mintOperatorSign } from './lib/tokens';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from './seed/demo-shop';
+import { mintOperatorSign } from './http/tokens';
 import { startPlatformDemo } from './platform';
 import { startServer } from './server';
-import { schedulePurge } from './db/review-purge';
+import { schedulePurge } from './store/repositories/review-purge';
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -2,16 +2,16 @@ import { createAdaptorServer } from '@hono/node-server';
 import type { Database } from 'better-sqlite3';
 import { createServer as createHttpsServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import type { AppContext } from './context';
-import { DEMO_SHOP_DOMAIN } from './demo-shop';
-import { getShopByDomain } from './db/shops';
-import { openDatabase } from './db/open';
-import { parseOriginList } from './lib/shop-domain';
-import { apiSecretFromEnv, operatorSecretFromEnv, platformApiKeyFromEnv } from './lib/tokens';
-import { PLATFORM_APP_HANDLE, hostArgument, platformAdminApp, storeHandle, type PlatformAdminConfig } from './platform-admin';
-import { platformAppFetch, type FetchHandler } from './platform-app';
-import { selfSignedCertificate, type TlsPair } from './platform-tls';
-import { TestControls } from './routes/test-controls';
+import type { AppContext } from './http/context';
+import { DEMO_SHOP_DOMAIN } from './seed/demo-shop';
+import { getShopByDomain } from './store/repositories/shops';
+import { openDatabase } from './store/open';
+import { parseOriginList } from './domain/shop-domain';
+import { apiSecretFromEnv, operatorSecretFromEnv, platformApiKeyFromEnv } from './http/tokens';
+import { PLATFORM_APP_HANDLE, hostArgument, platformAdminApp, storeHandle, type PlatformAdminConfig } from './simulators/platform/admin';
+import { platformAppFetch, type FetchHandler } from './simulators/platform/app';
+import { selfSignedCertificate, type TlsPair } from './simulators/platform/tls';
+import { TestControls } from './http/test-controls';
 import { REPO_ROOT } from './server';
 
 /** Options of {@link startPlatformDemo}; unset values come from the environment or defaults. */

@@ -2,9 +2,9 @@
 //   npx tsx demo/server/seed-scale.ts [count]      (default 100000; DATA_DIR as for the server, default ./data)
 // Runs in one transaction with prepared statements and prints how long it took.
 import { resolve } from 'node:path';
-import { DEMO_SHOP_ID } from './demo-shop';
-import { DATABASE_FILE, openDatabase } from './db/open';
-import { seedScale } from './db/review-scale';
+import { DEMO_SHOP_ID } from './seed/demo-shop';
+import { DATABASE_FILE, openDatabase } from './store/open';
+import { seedScale } from './seed/review-scale';
 
 const raw = process.argv[2] ?? '100000';
 const count = Number(raw);

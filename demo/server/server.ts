@@ -4,11 +4,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import type { AppContext } from './context';
-import { openDatabase } from './db/open';
-import { parseOriginList } from './lib/shop-domain';
-import { apiSecretFromEnv, operatorSecretFromEnv } from './lib/tokens';
-import { TestControls } from './routes/test-controls';
+import type { AppContext } from './http/context';
+import { openDatabase } from './store/open';
+import { parseOriginList } from './domain/shop-domain';
+import { apiSecretFromEnv, operatorSecretFromEnv } from './http/tokens';
+import { TestControls } from './http/test-controls';
 
 /** Options of {@link startServer}; unset values come from the environment or defaults. */
 export interface StartServerOptions {

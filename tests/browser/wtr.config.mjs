@@ -4,9 +4,9 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEMO_SHOP_DOMAIN } from '../../demo/server/demo-shop.ts';
-import { issueSessionToken, apiSecretFromEnv } from '../../demo/server/lib/tokens.ts';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop.ts';
+import { DEMO_SHOP_DOMAIN } from '../../demo/server/seed/demo-shop.ts';
+import { issueSessionToken, apiSecretFromEnv } from '../../demo/server/http/tokens.ts';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop.ts';
 import { startServer } from '../../demo/server/server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { apiSecretFromEnv, issueSessionToken } from '../../demo/server/lib/tokens';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { apiSecretFromEnv, issueSessionToken } from '../../demo/server/http/tokens';
 import { heading, openPage, storeToken, useDemo } from './support';
 
 const demo = useDemo();

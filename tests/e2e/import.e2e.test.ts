@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_DOMAIN } from '../../demo/server/seed/demo-shop';
 import { fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();

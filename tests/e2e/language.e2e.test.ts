@@ -3,7 +3,7 @@ import de from '../../src/locales/de/common.json';
 import deSettings from '../../src/locales/de/settings.json';
 import ja from '../../src/locales/ja/common.json';
 import zhTW from '../../src/locales/zh-TW/common.json';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { heading, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_PROFILE } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
 import { heading, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { clearFaults, fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();

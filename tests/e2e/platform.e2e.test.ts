@@ -5,12 +5,12 @@ import { chromium, type Browser, type BrowserContext, type Frame, type Page } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import de from '../../src/locales/de/common.json';
 import en from '../../src/locales/en/common.json';
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_PROFILE } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
 import { startPlatformDemo, type PlatformDemo } from '../../demo/server/platform';
-import { apiSecretFromEnv } from '../../demo/server/lib/tokens';
+import { apiSecretFromEnv } from '../../demo/server/http/tokens';
 import { allowedAdminOrigin, decodeHost } from '../../src/app/host/platform.host';
-import { mintPlatformSessionToken } from '../../demo/server/platform-token';
-import { selfSignedCertificate } from '../../demo/server/platform-tls';
+import { mintPlatformSessionToken } from '../../demo/server/simulators/platform/token';
+import { selfSignedCertificate } from '../../demo/server/simulators/platform/tls';
 import { REPO_ROOT } from '../../demo/server/server';
 import { CHROMIUM_ARGS, openPage } from './support';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { clearFaults, fault, openPage, suppressDiscountPopup, useDemo } from './support';
 
 const demo = useDemo();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_DOMAIN } from '../../demo/server/seed/demo-shop';
 import type { RunningServer } from '../../demo/server/server';
 import { clearFaults, fault, loginAsDemoShop, openPage, useDemo } from './support';
 

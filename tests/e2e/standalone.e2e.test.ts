@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_PROFILE } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
 import { clearFaults, fault, heading, loginAsDemoShop, openPage, startDemoServer, useDemo } from './support';
 
 const demo = useDemo();

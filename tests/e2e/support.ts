@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_PROFILE } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
 import { REPO_ROOT, startServer, type RunningServer } from '../../demo/server/server';
 
 /** Chromium flags that work on a closed network as root. */
@@ -34,7 +34,7 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   return { page, errors };
 }
 
-/** Registers a fault on the server (see demo/server/routes/test-controls.ts). */
+/** Registers a fault on the server (see demo/server/http/test-controls.ts). */
 export async function fault(server: RunningServer, body: Record<string, unknown>): Promise<void> {
   await fetch(`${server.url}/__test/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }

@@ -47,8 +47,8 @@ async function listTimes(base, token, query, n) {
 export async function scaleFigures({ browser, appRoot, session, runs }) {
   // Same as the other figures: a fixed delay on every API request is left out here; these are server and screen times.
   const { startServer } = await import(join(REPO_ROOT, 'demo/server/server.ts'));
-  const { seedScale } = await import(join(REPO_ROOT, 'demo/server/db/review-scale.ts'));
-  const { apiSecretFromEnv } = await import(join(REPO_ROOT, 'demo/server/lib/tokens.ts'));
+  const { seedScale } = await import(join(REPO_ROOT, 'demo/server/seed/review-scale.ts'));
+  const { apiSecretFromEnv } = await import(join(REPO_ROOT, 'demo/server/http/tokens.ts'));
   const server = await startServer({ port: 0, memory: true, testControls: true, staticRoot: appRoot, secret: apiSecretFromEnv() });
   try {
     const seeded = await timed(() => seedScale(server.db, session.shopId, SCALE_REVIEWS));

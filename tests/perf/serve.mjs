@@ -18,15 +18,15 @@ const server = () => import(join(REPO_ROOT, 'demo/server/server.ts'));
 /** Starts the reference server on a free port, in memory, with test controls. */
 export async function startAppServer(staticRoot, latencyMs) {
   const { startServer } = await server();
-  const { apiSecretFromEnv } = await import(join(REPO_ROOT, 'demo/server/lib/tokens.ts'));
+  const { apiSecretFromEnv } = await import(join(REPO_ROOT, 'demo/server/http/tokens.ts'));
   const secret = apiSecretFromEnv();
   return { secret, server: await startServer({ port: 0, memory: true, testControls: true, latencyMs, staticRoot, secret }) };
 }
 
 /** The demo shop and a fresh session token for it, signed with the server's secret. */
 export async function demoSession(secret) {
-  const { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID, DEMO_SHOP_PROFILE } = await import(join(REPO_ROOT, 'demo/server/demo-shop.ts'));
-  const { issueSessionToken } = await import(join(REPO_ROOT, 'demo/server/lib/tokens.ts'));
+  const { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID, DEMO_SHOP_PROFILE } = await import(join(REPO_ROOT, 'demo/server/seed/demo-shop.ts'));
+  const { issueSessionToken } = await import(join(REPO_ROOT, 'demo/server/http/tokens.ts'));
   const token = await issueSessionToken({ id: DEMO_SHOP_ID, domain: DEMO_SHOP_DOMAIN }, { secret });
   return { shop: DEMO_SHOP_DOMAIN, shopId: DEMO_SHOP_ID, shopName: DEMO_SHOP_PROFILE.name, token };
 }

@@ -2,10 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import type { RunningServer } from '../../demo/server/server';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { decide, openConfirmation, postWithHeaders } from './billing-helpers';
-import { callApi, demoToken, startTestServer } from './helpers';
+import { SLOW_TEST_TIMEOUT_MS, callApi, demoToken, startTestServer, useTestServer } from './helpers';
 
 const NOW = Date.parse('2026-03-15T10:00:00.000Z');
 const APP_ORIGIN = 'https://admin.example.test';
@@ -26,7 +25,7 @@ const GROWTH_TIER_2 = {
   tier_level: 2,
 };
 
-describe('upgrade flow with a file database', () => {
+describe('upgrade flow with a file database', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
   it('adds, confirms, approves, checks, and keeps the plan across a restart', async () => {
     const token = await demoToken();
     let chargeId = '';
@@ -103,22 +102,20 @@ describe('upgrade flow with a file database', () => {
   });
 });
 
-describe('decline and return origins', () => {
-  let server: RunningServer;
-  afterAll(() => server?.close());
+describe('decline and return origins', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
+  const server = useTestServer({ now: () => NOW, allowedRedirectOrigins: [APP_ORIGIN] });
 
   it('declines: redirects to the plan page with declined=1, checks as declined and keeps the plan', async () => {
-    server = await startTestServer({ now: () => NOW, allowedRedirectOrigins: [APP_ORIGIN] });
     const token = await demoToken();
-    const added = await callApi(server, 'add_pricing_plan', { token, body: { plan_id: 3 } });
+    const added = await callApi(server(), 'add_pricing_plan', { token, body: { plan_id: 3 } });
     const chargeId: string = added.body.data.charge_id;
-    const declined = await decide(server, 'decline', chargeId);
+    const declined = await decide(server(), 'decline', chargeId);
     expect(declined.status).toBe(302);
-    expect(declined.location).toBe(`${server.url}/plan?source=billing&declined=1`);
-    expect((await decide(server, 'decline', chargeId)).status).toBe(302);
-    expect((await callApi(server, 'check_pricing_plan', { token, body: { charge_id: chargeId } })).body.data).toEqual({ status: 'declined' });
-    expect((await callApi(server, 'get_shop_pricing_plan', { token })).body.data.plan_name).toBe('Free');
-    const late = await decide(server, 'approve', chargeId);
+    expect(declined.location).toBe(`${server().url}/plan?source=billing&declined=1`);
+    expect((await decide(server(), 'decline', chargeId)).status).toBe(302);
+    expect((await callApi(server(), 'check_pricing_plan', { token, body: { charge_id: chargeId } })).body.data).toEqual({ status: 'declined' });
+    expect((await callApi(server(), 'get_shop_pricing_plan', { token })).body.data.plan_name).toBe('Free');
+    const late = await decide(server(), 'approve', chargeId);
     expect(late.status).toBe(409);
     expect(late.text).toContain('This charge was already declined');
   });
@@ -126,30 +123,30 @@ describe('decline and return origins', () => {
   it('returns to an allowed Origin or Referer only, else to the server', async () => {
     const token = await demoToken();
     const origins = async (headers: Record<string, string>) => {
-      const added = await postWithHeaders(server, 'add_pricing_plan', token, { plan_id: 6 }, headers);
-      return new URL((await decide(server, 'approve', added.body.data.charge_id)).location ?? '').origin;
+      const added = await postWithHeaders(server(), 'add_pricing_plan', token, { plan_id: 6 }, headers);
+      return new URL((await decide(server(), 'approve', added.body.data.charge_id)).location ?? '').origin;
     };
     expect(await origins({ Origin: APP_ORIGIN })).toBe(APP_ORIGIN);
     expect(await origins({ Referer: `${APP_ORIGIN}/plan?source=navigation` })).toBe(APP_ORIGIN);
-    expect(await origins({ Origin: 'https://evil.example' })).toBe(server.url);
-    expect(await origins({ Referer: 'javascript:alert(1)' })).toBe(server.url);
-    expect(await origins({ Origin: server.url })).toBe(server.url);
+    expect(await origins({ Origin: 'https://evil.example' })).toBe(server().url);
+    expect(await origins({ Referer: 'javascript:alert(1)' })).toBe(server().url);
+    expect(await origins({ Origin: server().url })).toBe(server().url);
   });
 
   it('escapes the shop name on the billing page and refuses unknown or mismatched links', async () => {
     const token = await demoToken();
-    server.db.prepare('UPDATE shops SET name = ? WHERE id = ?').run('<script>alert("x")</script> & Co', DEMO_SHOP_ID);
-    const added = await callApi(server, 'add_pricing_plan', { token, body: { plan_id: 7 } });
+    server().db.prepare('UPDATE shops SET name = ? WHERE id = ?').run('<script>alert("x")</script> & Co', DEMO_SHOP_ID);
+    const added = await callApi(server(), 'add_pricing_plan', { token, body: { plan_id: 7 } });
     const page = await openConfirmation(added.body.data.confirmation_url);
     expect(page.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
     expect(page.html).not.toContain('<script>');
     expect(page.html).toContain('Approve subscription: Starter $67.10/year');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect((await openConfirmation(`${server.url}/billing/confirm?charge_id=999`)).status).toBe(404);
-    expect((await openConfirmation(`${server.url}/billing/confirm?charge_id=<b>`)).status).toBe(404);
+    expect((await openConfirmation(`${server().url}/billing/confirm?charge_id=999`)).status).toBe(404);
+    expect((await openConfirmation(`${server().url}/billing/confirm?charge_id=<b>`)).status).toBe(404);
     const mismatched = added.body.data.confirmation_url.replace('plan_id=7', 'plan_id=3');
     expect((await openConfirmation(mismatched)).status).toBe(404);
-    expect((await decide(server, 'approve', '999')).status).toBe(404);
-    expect((await fetch(`${server.url}/billing/other`)).status).toBe(404);
+    expect((await decide(server(), 'approve', '999')).status).toBe(404);
+    expect((await fetch(`${server().url}/billing/other`)).status).toBe(404);
   });
 });

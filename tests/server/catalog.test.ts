@@ -1,30 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { getShopByDomain } from '../../demo/server/db/shops';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { getShopByDomain } from '../../demo/server/store/repositories/shops';
 import type { RunningServer } from '../../demo/server/server';
-import { loginAndApprove, startTestServer } from './helpers';
+import { loginAndApprove, startTestServer, useTestServer } from './helpers';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const scalar = (sql: string, ...params: unknown[]): number =>
-  (server.db.prepare(sql).get(...params) as { n: number }).n;
+  (server().db.prepare(sql).get(...params) as { n: number }).n;
 
 /** A digest of a shop's catalogue rows, without the shop id. */
 function catalogueOf(shopId: number): string {
-  const products = server.db.prepare('SELECT id, title, handle, status, media_id, image_name FROM products WHERE shop_id = ? ORDER BY id').all(shopId);
-  const variants = server.db.prepare('SELECT id, product_id, position, title, price_cents, inventory_quantity, sku FROM product_variants WHERE shop_id = ? ORDER BY id').all(shopId);
-  const members = server.db.prepare('SELECT collection_id, product_id FROM collection_products WHERE shop_id = ? ORDER BY 1, 2').all(shopId);
+  const products = server().db.prepare('SELECT id, title, handle, status, media_id, image_name FROM products WHERE shop_id = ? ORDER BY id').all(shopId);
+  const variants = server().db.prepare('SELECT id, product_id, position, title, price_cents, inventory_quantity, sku FROM product_variants WHERE shop_id = ? ORDER BY id').all(shopId);
+  const members = server().db.prepare('SELECT collection_id, product_id FROM collection_products WHERE shop_id = ? ORDER BY 1, 2').all(shopId);
   return JSON.stringify({ products, variants, members });
 }
 
 describe('demo catalogue', () => {
   it('has over 300 products with 15 archived and 15 drafts', () => {
     expect(scalar('SELECT COUNT(*) AS n FROM products WHERE shop_id = ?', DEMO_SHOP_ID)).toBe(315);
-    const statuses = server.db.prepare('SELECT status, COUNT(*) AS n FROM products WHERE shop_id = ? GROUP BY status ORDER BY status').all(DEMO_SHOP_ID);
+    const statuses = server().db.prepare('SELECT status, COUNT(*) AS n FROM products WHERE shop_id = ? GROUP BY status ORDER BY status').all(DEMO_SHOP_ID);
     expect(statuses).toEqual([{ status: 'ACTIVE', n: 285 }, { status: 'ARCHIVED', n: 15 }, { status: 'DRAFT', n: 15 }]);
   });
 
@@ -33,7 +29,7 @@ describe('demo catalogue', () => {
   });
 
   it('gives about a third a single default variant and the rest 2 to 12 variants', () => {
-    const perProduct = server.db
+    const perProduct = server().db
       .prepare(`SELECT p.id, COUNT(v.id) AS n, SUM(v.title = 'Default Title') AS defaults FROM products p
         JOIN product_variants v ON v.shop_id = p.shop_id AND v.product_id = p.id WHERE p.shop_id = ? GROUP BY p.id`)
       .all(DEMO_SHOP_ID) as { id: number; n: number; defaults: number }[];
@@ -46,7 +42,7 @@ describe('demo catalogue', () => {
   });
 
   it('uses realistic titles, unique handles and SKUs, and shop-like prices', () => {
-    const titles = (server.db.prepare('SELECT title FROM products WHERE shop_id = ?').all(DEMO_SHOP_ID) as { title: string }[]).map((r) => r.title);
+    const titles = (server().db.prepare('SELECT title FROM products WHERE shop_id = ?').all(DEMO_SHOP_ID) as { title: string }[]).map((r) => r.title);
     expect(titles).toContain('Merino Wool Throw Blanket');
     expect(titles).toContain('Cedar Plant Stand');
     expect(new Set(titles).size).toBe(titles.length);
@@ -57,7 +53,7 @@ describe('demo catalogue', () => {
 
   it('has 30 collections, one of them empty', () => {
     expect(scalar('SELECT COUNT(*) AS n FROM collections WHERE shop_id = ?', DEMO_SHOP_ID)).toBe(30);
-    const empty = server.db
+    const empty = server().db
       .prepare(`SELECT title FROM collections c WHERE shop_id = ? AND NOT EXISTS
         (SELECT 1 FROM collection_products m WHERE m.shop_id = c.shop_id AND m.collection_id = c.id)`)
       .all(DEMO_SHOP_ID);
@@ -65,17 +61,17 @@ describe('demo catalogue', () => {
   });
 
   it('indexes what the store queries filter on', () => {
-    const indexes = (server.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'`).all() as { name: string }[]).map((r) => r.name);
+    const indexes = (server().db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND name NOT LIKE 'sqlite_%'`).all() as { name: string }[]).map((r) => r.name);
     expect(indexes).toEqual(expect.arrayContaining(['products_by_status_title', 'products_by_handle', 'product_variants_by_product', 'product_variants_by_sku', 'collections_by_title']));
-    const plan = server.db
+    const plan = server().db
       .prepare(`EXPLAIN QUERY PLAN SELECT id FROM products WHERE shop_id = ? AND status IN ('ACTIVE') ORDER BY title`)
       .all(DEMO_SHOP_ID) as { detail: string }[];
     expect(plan.map((row) => row.detail).join(' ')).toContain('products_by_status_title');
   });
 
   it('gives a fresh install the same catalogue', async () => {
-    await loginAndApprove(server, 'brand-new-store.myshopify.com');
-    const shop = getShopByDomain(server.db, 'brand-new-store.myshopify.com');
+    await loginAndApprove(server(), 'brand-new-store.myshopify.com');
+    const shop = getShopByDomain(server().db, 'brand-new-store.myshopify.com');
     expect(shop).toBeDefined();
     expect(catalogueOf(shop?.id ?? 0)).toBe(catalogueOf(DEMO_SHOP_ID));
   });
@@ -84,7 +80,7 @@ describe('demo catalogue', () => {
     const other = await startTestServer();
     try {
       const digest = (db: RunningServer['db']) => JSON.stringify(db.prepare('SELECT * FROM product_variants ORDER BY shop_id, id').all());
-      expect(digest(other.db)).toBe(JSON.stringify(server.db.prepare('SELECT * FROM product_variants WHERE shop_id = ? ORDER BY shop_id, id').all(DEMO_SHOP_ID)));
+      expect(digest(other.db)).toBe(JSON.stringify(server().db.prepare('SELECT * FROM product_variants WHERE shop_id = ? ORDER BY shop_id, id').all(DEMO_SHOP_ID)));
     } finally {
       await other.close();
     }

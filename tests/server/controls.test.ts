@@ -1,41 +1,35 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { RunningServer } from '../../demo/server/server';
-import { DEMO_APP_ID } from '../../demo/server/demo-shop';
-import { callApi, callStore, demoToken, startTestServer } from './helpers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_APP_ID } from '../../demo/server/seed/demo-shop';
+import { callApi, callStore, demoToken, startTestServer, useTestServer } from './helpers';
 
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const token = await demoToken();
 afterEach(async () => {
-  await fetch(`${server.url}/__test/faults`, { method: 'DELETE' });
+  await fetch(`${server().url}/__test/faults`, { method: 'DELETE' });
 });
 
 const USER_INFO = '/api/v1/admin/get_user_info';
 const addFault = (fault: Record<string, unknown>) =>
-  fetch(`${server.url}/__test/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+  fetch(`${server().url}/__test/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
 
 describe('fault injection', () => {
   it('injects a business error envelope for a number of times', async () => {
     expect((await addFault({ path: USER_INFO, code: 50001, message: 'Service busy', times: 2 })).status).toBe(201);
     for (let i = 0; i < 2; i += 1) {
-      const { status, body } = await callApi(server, 'get_user_info', { token });
+      const { status, body } = await callApi(server(), 'get_user_info', { token });
       expect(status).toBe(200);
       expect(body).toEqual({ code: 50001, message: 'Service busy', data: null });
     }
-    expect((await callApi(server, 'get_user_info', { token })).body.code).toBe(0);
+    expect((await callApi(server(), 'get_user_info', { token })).body.code).toBe(0);
   });
 
   it('injects an HTTP status and a raw broken body', async () => {
     await addFault({ path: USER_INFO, status: 503, times: 1 });
-    const failed = await callApi(server, 'get_user_info', { token });
+    const failed = await callApi(server(), 'get_user_info', { token });
     expect(failed.status).toBe(503);
     expect(failed.body.code).toBe(50300);
     await addFault({ path: USER_INFO, body: '{"code":0,"data":', times: 1 });
-    const broken = await fetch(`${server.url}${USER_INFO}`, { headers: { Authorization: `Bearer ${token}` } });
+    const broken = await fetch(`${server().url}${USER_INFO}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(broken.status).toBe(200);
     expect(await broken.text()).toBe('{"code":0,"data":');
   });
@@ -43,15 +37,15 @@ describe('fault injection', () => {
   it('delays a call and then answers normally', async () => {
     await addFault({ path: USER_INFO, delayMs: 150 });
     const started = Date.now();
-    const { body } = await callApi(server, 'get_user_info', { token });
+    const { body } = await callApi(server(), 'get_user_info', { token });
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect(body.code).toBe(0);
   });
 
   it('clears faults', async () => {
     await addFault({ path: USER_INFO, status: 500 });
-    await fetch(`${server.url}/__test/faults`, { method: 'DELETE' });
-    expect((await callApi(server, 'get_user_info', { token })).status).toBe(200);
+    await fetch(`${server().url}/__test/faults`, { method: 'DELETE' });
+    expect((await callApi(server(), 'get_user_info', { token })).status).toBe(200);
   });
 
   it('validates a fault body', async () => {
@@ -62,7 +56,7 @@ describe('fault injection', () => {
 });
 
 describe('fault injection on the store API', () => {
-  const store = (path: string) => callStore(server, path, { token, query: { app_id: DEMO_APP_ID, limit: 1 } });
+  const store = (path: string) => callStore(server(), path, { token, query: { app_id: DEMO_APP_ID, limit: 1 } });
 
   it('injects a store envelope with a reasonCode', async () => {
     await addFault({ path: '/store/v1/products', message: 'Token expired', reasonCode: 1100003, times: 1 });
@@ -93,17 +87,17 @@ describe('fault injection on the store API', () => {
     expect((await store('shop/shopify')).body.code).toBe(0);
     expect(Date.now() - started).toBeGreaterThanOrEqual(110);
     await addFault({ path: '/store/v1/products', body: '{"code":0}', times: 1 });
-    const raw = await fetch(`${server.url}/store/v1/products?app_id=${DEMO_APP_ID}`, { headers: { Authorization: `Bearer ${token}` } });
+    const raw = await fetch(`${server().url}/store/v1/products?app_id=${DEMO_APP_ID}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(await raw.text()).toBe('{"code":0}');
   });
 });
 
 describe('request log', () => {
   it('records method, path, start and end of each request', async () => {
-    await fetch(`${server.url}/__test/requests`, { method: 'DELETE' });
-    await callApi(server, 'get_user_info', { token });
-    await callApi(server, 'save_shop_config', { token, body: { key: 'hide_setup_guide', value: 0, type: 'integer' } });
-    const log = (await (await fetch(`${server.url}/__test/requests`)).json()) as Array<{ method: string; path: string; start: number; end: number }>;
+    await fetch(`${server().url}/__test/requests`, { method: 'DELETE' });
+    await callApi(server(), 'get_user_info', { token });
+    await callApi(server(), 'save_shop_config', { token, body: { key: 'hide_setup_guide', value: 0, type: 'integer' } });
+    const log = (await (await fetch(`${server().url}/__test/requests`)).json()) as Array<{ method: string; path: string; start: number; end: number }>;
     expect(log.map((entry) => `${entry.method} ${entry.path}`)).toEqual([`GET ${USER_INFO}`, 'POST /api/v1/admin/save_shop_config']);
     for (const entry of log) {
       expect(entry.end).toBeGreaterThanOrEqual(entry.start);
@@ -151,8 +145,8 @@ describe('options', () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       await temp.close();
       await expect(pending).rejects.toThrow();
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(temp.db.open).toBe(false);
+      // The database closes once the delayed handler has finished; on a busy machine that takes a while.
+      await vi.waitFor(() => expect(temp.db.open).toBe(false), { timeout: 10_000, interval: 25 });
       expect(stderr).not.toHaveBeenCalled();
     } finally {
       stderr.mockRestore();

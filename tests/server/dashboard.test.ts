@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installShop } from '../../demo/server/db/seed';
-import { issueSessionToken } from '../../demo/server/lib/tokens';
-import type { RunningServer } from '../../demo/server/server';
-import { TEST_SECRET, callApi, demoToken, startTestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { installShop } from '../../demo/server/seed/seed';
+import { issueSessionToken } from '../../demo/server/http/tokens';
+import { TEST_SECRET, callApi, demoToken, useTestServer } from './helpers';
 
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const token = await demoToken();
 
-const get = (call: string, as = token) => callApi(server, call, { token: as });
-const post = (call: string, body: unknown, as = token) => callApi(server, call, { token: as, body });
+const get = (call: string, as = token) => callApi(server(), call, { token: as });
+const post = (call: string, body: unknown, as = token) => callApi(server(), call, { token: as, body });
 
 const SETUP_KEYS = [
   'is_enable_Theme_extension', 'clicked_custom_reviews_widget_btn', 'clicked_migrate_reviews_btn',
@@ -63,15 +57,15 @@ describe('setup guide', () => {
   });
 
   it('starts a fresh install with no step done', async () => {
-    const shop = installShop(server.db, 'fresh-guide.myshopify.com');
+    const shop = installShop(server().db, 'fresh-guide.myshopify.com');
     const fresh = await issueSessionToken(shop, { secret: TEST_SECRET });
     const { body } = await get('get_setup_guide', fresh);
     expect(body.data).toEqual(Object.fromEntries(SETUP_KEYS.map((key) => [key, 0])));
   });
 
   it('needs a session', async () => {
-    expect((await callApi(server, 'get_setup_guide')).status).toBe(401);
-    expect((await callApi(server, 'set_setup_guide', { body: { key: 'enable_discount', value: 1 } })).status).toBe(401);
+    expect((await callApi(server(), 'get_setup_guide')).status).toBe(401);
+    expect((await callApi(server(), 'set_setup_guide', { body: { key: 'enable_discount', value: 1 } })).status).toBe(401);
   });
 });
 

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installShop } from '../../demo/server/db/seed';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { issueSessionToken } from '../../demo/server/lib/tokens';
-import type { RunningServer } from '../../demo/server/server';
-import { TEST_SECRET, callApi, demoToken, startTestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { installShop } from '../../demo/server/seed/seed';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { issueSessionToken } from '../../demo/server/http/tokens';
+import { TEST_SECRET, callApi, demoToken, useTestServer } from './helpers';
 
 const START = Date.parse('2026-03-01T09:00:00.000Z');
 const TWO_HOURS_MS = 2 * 60 * 60 * 1000;
 let clock = START;
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer({ now: () => clock });
+const token = await demoToken();
 
-const activate = (triggerMode: unknown, as = token) => callApi(server, 'activate_discount', { token: as, body: { trigger_mode: triggerMode } });
-const reset = (as = token) => callApi(server, 'reset_discount', { token: as, body: {} });
+const activate = (triggerMode: unknown, as = token) => callApi(server(), 'activate_discount', { token: as, body: { trigger_mode: triggerMode } });
+const reset = (as = token) => callApi(server(), 'reset_discount', { token: as, body: {} });
 const OFFER = { discount_value: 0.8, original_price: 9.99, tag: 'Big', mode: 1 };
 
 describe('demo shop discount offer', () => {
@@ -51,7 +45,7 @@ describe('demo shop discount offer', () => {
     const restartAt = clock;
     const restarted = await activate(4);
     expect(restarted.body.data).toEqual({ ...OFFER, is_get_discount: 1, discount_remaining: 7200, trigger_mode: 4, is_triggerable: 1 });
-    const stored = server.db.prepare('SELECT started_at FROM shop_discount_offers WHERE shop_id = ?').get(DEMO_SHOP_ID) as { started_at: number };
+    const stored = server().db.prepare('SELECT started_at FROM shop_discount_offers WHERE shop_id = ?').get(DEMO_SHOP_ID) as { started_at: number };
     expect(stored.started_at).toBe(restartAt);
     clock += 30 * 60 * 1000;
     expect((await activate(4)).body.data.discount_remaining).toBe(5400);
@@ -65,28 +59,28 @@ describe('demo shop discount offer', () => {
   });
 
   it('needs a session', async () => {
-    expect((await callApi(server, 'activate_discount', { body: { trigger_mode: 0 } })).status).toBe(401);
-    expect((await callApi(server, 'reset_discount', { body: {} })).status).toBe(401);
+    expect((await callApi(server(), 'activate_discount', { body: { trigger_mode: 0 } })).status).toBe(401);
+    expect((await callApi(server(), 'reset_discount', { body: {} })).status).toBe(401);
   });
 });
 
 describe('other shops', () => {
   it('gives a fresh install a "Super" sale offer', async () => {
-    const shop = installShop(server.db, 'fresh-offer.myshopify.com', clock);
+    const shop = installShop(server().db, 'fresh-offer.myshopify.com', clock);
     const fresh = await issueSessionToken(shop, { secret: TEST_SECRET });
     const { body } = await activate(0, fresh);
     expect(body.data).toEqual({ discount_value: 0.8, original_price: 9.99, tag: 'Super', mode: 2, is_get_discount: 1, discount_remaining: 7200, trigger_mode: 0, is_triggerable: 1 });
   });
 
   it('refuses a shop on a paid plan with is_triggerable 0', async () => {
-    const shop = installShop(server.db, 'paid-offer.myshopify.com', clock);
-    server.db.prepare('UPDATE shops SET pricing_plan_id = 5 WHERE id = ?').run(shop.id);
+    const shop = installShop(server().db, 'paid-offer.myshopify.com', clock);
+    server().db.prepare('UPDATE shops SET pricing_plan_id = 5 WHERE id = ?').run(shop.id);
     const paid = await issueSessionToken(shop, { secret: TEST_SECRET });
     const { status, body } = await activate(1, paid);
     expect(status).toBe(200);
     expect(body).toEqual({ code: 42210, message: 'No discount available for this plan', data: { is_triggerable: 0 } });
     expect((await reset(paid)).body).toEqual({ code: 42210, message: 'No discount available for this plan', data: { is_triggerable: 0 } });
-    const row = server.db.prepare('SELECT started_at FROM shop_discount_offers WHERE shop_id = ?').get(shop.id) as { started_at: number | null };
+    const row = server().db.prepare('SELECT started_at FROM shop_discount_offers WHERE shop_id = ?').get(shop.id) as { started_at: number | null };
     expect(row.started_at).toBeNull();
   });
 });

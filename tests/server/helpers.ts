@@ -1,5 +1,6 @@
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { issueSessionToken } from '../../demo/server/lib/tokens';
+import { afterAll, beforeAll } from 'vitest';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { issueSessionToken } from '../../demo/server/http/tokens';
 import { startServer, type RunningServer, type StartServerOptions } from '../../demo/server/server';
 
 /** Secrets the test servers run with. */
@@ -17,6 +18,39 @@ export function startTestServer(options: StartServerOptions = {}): Promise<Runni
     allowedRedirectOrigins: [],
     ...options,
   });
+}
+
+/**
+ * Time a test server may take to start (migrations and the demo seed of some 3 300 reviews, a year of
+ * statistics and the catalogue) or to close, on a busy machine.
+ */
+export const SERVER_HOOK_TIMEOUT_MS = 60_000;
+
+/**
+ * Per-test time of the slow suites (each test restarts a file database, seeds thousands of rows or
+ * times a scan over them), so a busy machine slows them down without failing them.
+ */
+export const SLOW_TEST_TIMEOUT_MS = 60_000;
+
+/**
+ * Gives the calling file (or describe block) its own in-memory server with a fresh database: started
+ * on port 0 in `beforeAll`, closed in `afterAll`. Returns an accessor for tests and hooks; it throws
+ * when called outside the registered hooks' lifetime (for example at collection time).
+ */
+export function useTestServer(options: StartServerOptions = {}): () => RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  }, SERVER_HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    const running = server;
+    server = undefined;
+    await running?.close();
+  }, SERVER_HOOK_TIMEOUT_MS);
+  return () => {
+    if (!server) throw new Error('The test server is not running: use it inside tests and hooks of the block that called useTestServer');
+    return server;
+  };
 }
 
 /** The `{code, message, data}` envelope as parsed from a response. */

@@ -1,36 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../../demo/server/demo-shop';
-import { supplierItemId } from '../../demo/server/lib/supplier-links';
-import type { RunningServer } from '../../demo/server/server';
-import { callApi, demoToken, startTestServer, type Envelope } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
+import { supplierItemId } from '../../demo/server/simulators/supplier-links';
+import { callApi, demoToken, useTestServer, type Envelope } from './helpers';
 import { REVIEW_CLOCK_START } from './review-helpers';
 
 const KEY = DEMO_SHOP_PROFILE.reviewsApiKey;
 const ITEM = 'https://fr.aliexpress.com/item/1005001234567891.html?spm=x';
-let server: RunningServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startTestServer({ now: () => REVIEW_CLOCK_START });
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer({ now: () => REVIEW_CLOCK_START });
+const token = await demoToken();
 
 /** Calls a public import path (no bearer token). */
 async function callPublic<T = any>(call: string, init: { query?: Record<string, string>; body?: unknown } = {}) {
-  const url = new URL(`${server.url}/api/v1/public/${call}`);
+  const url = new URL(`${server().url}/api/v1/public/${call}`);
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
   const response = await fetch(url, init.body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(init.body) });
   return { status: response.status, body: (await response.json()) as Envelope<T> };
 }
 
 const firstProduct = () =>
-  `gid://shopify/Product/${(server.db.prepare('SELECT id FROM products WHERE shop_id = ? ORDER BY id LIMIT 1').get(DEMO_SHOP_ID) as { id: number }).id}`;
+  `gid://shopify/Product/${(server().db.prepare('SELECT id FROM products WHERE shop_id = ? ORDER BY id LIMIT 1').get(DEMO_SHOP_ID) as { id: number }).id}`;
 
 describe('marketplace reviews (simulated, deterministic)', () => {
   it('answers the same reviews for the same item, in several languages with photos on this server', async () => {
-    const a = await callApi(server, 'fetch_marketplace_reviews', { token, body: { url: ITEM } });
-    const b = await callApi(server, 'fetch_marketplace_reviews', { token, body: { url: 'https://www.aliexpress.com/i/1005001234567891.html' } });
+    const a = await callApi(server(), 'fetch_marketplace_reviews', { token, body: { url: ITEM } });
+    const b = await callApi(server(), 'fetch_marketplace_reviews', { token, body: { url: 'https://www.aliexpress.com/i/1005001234567891.html' } });
     expect(a.body.code).toBe(0);
     expect(a.body.data).toEqual(b.body.data);
     const item = a.body.data;
@@ -39,9 +32,9 @@ describe('marketplace reviews (simulated, deterministic)', () => {
     expect(item.reviews[0]).toMatchObject({ id: expect.any(String), author: expect.any(String), rating: expect.any(Number), body: expect.any(String) });
     const photos = item.reviews.flatMap((r: { photos: string[] }) => r.photos);
     expect(photos.length).toBeGreaterThan(0);
-    expect(photos.every((p: string) => p.startsWith(`${server.url}/store/images/`))).toBe(true);
+    expect(photos.every((p: string) => p.startsWith(`${server().url}/store/images/`))).toBe(true);
     expect((await fetch(photos[0]!)).status).toBe(200);
-    const amazon = await callApi(server, 'fetch_marketplace_reviews', { token, body: { url: 'https://www.amazon.de/dp/B08N5WRWNW' } });
+    const amazon = await callApi(server(), 'fetch_marketplace_reviews', { token, body: { url: 'https://www.amazon.de/dp/B08N5WRWNW' } });
     expect(amazon.body.data.marketplace).toBe('amazon');
     const languages = new Set([...item.reviews, ...amazon.body.data.reviews].map((r: { language: string }) => r.language));
     expect(languages.size).toBeGreaterThan(1);
@@ -49,13 +42,13 @@ describe('marketplace reviews (simulated, deterministic)', () => {
 
   it('refuses links that are not item pages with a clear message', async () => {
     for (const url of ['https://aliexpress.com.evil.io/item/1005001234567891.html', 'javascript:alert(1)', 'https://www.aliexpress.com/store/123']) {
-      const res = await callApi(server, 'fetch_marketplace_reviews', { token, body: { url } });
+      const res = await callApi(server(), 'fetch_marketplace_reviews', { token, body: { url } });
       expect(res.status).toBe(400);
       expect(res.body.message).toMatch(/^url: /);
     }
-    const bad = await callApi(server, 'fetch_marketplace_reviews', { token, body: { url: 'https://www.aliexpress.com/store/123' } });
+    const bad = await callApi(server(), 'fetch_marketplace_reviews', { token, body: { url: 'https://www.aliexpress.com/store/123' } });
     expect(bad.body.message).toContain('/item/<number>.html');
-    expect((await callApi(server, 'fetch_marketplace_reviews', { body: { url: ITEM } })).status).toBe(401);
+    expect((await callApi(server(), 'fetch_marketplace_reviews', { body: { url: ITEM } })).status).toBe(401);
   });
 });
 
@@ -94,9 +87,9 @@ describe('public bookmarklet calls keyed by the reviews API key', () => {
     expect(failed).toBe(0);
     const again = await callPublic('import_marketplace_reviews', { body });
     expect(again.body.data).toMatchObject({ selected, imported: 0, duplicates: selected });
-    const detail = await callApi(server, 'get_import', { token, query: `id=${import_id}` });
+    const detail = await callApi(server(), 'get_import', { token, query: `id=${import_id}` });
     expect(detail.body.data).toMatchObject({ format: 'aliexpress', file_name: 'https://www.aliexpress.com/item/1005001234567891.html', imported: selected });
-    const list = await callApi(server, 'list_reviews', { token, query: `product_id=${encodeURIComponent(body.product_id)}&source=imported&per_page=100` });
+    const list = await callApi(server(), 'list_reviews', { token, query: `product_id=${encodeURIComponent(body.product_id)}&source=imported&per_page=100` });
     expect(list.body.data.items.filter((r: { rating: number }) => r.rating < 4)).toEqual([]);
   });
 
@@ -118,18 +111,18 @@ describe('public bookmarklet calls keyed by the reviews API key', () => {
 
 describe('supplier (DSM) imports', () => {
   it('lists the linked products and imports their items; importing again adds none', async () => {
-    const list = await callApi(server, 'list_supplier_products', { token });
+    const list = await callApi(server(), 'list_supplier_products', { token });
     const items = list.body.data.items as Array<{ product: { id: string }; supplier: { item_id: string }; review_count: number }>;
     expect(items.length).toBeGreaterThan(3);
     for (const s of items) expect(s.supplier.item_id).toBe(supplierItemId(Number(s.product.id.split('/').pop())));
     const chosen = items.filter((s) => s.review_count > 0).slice(0, 2);
     const total = chosen.reduce((n, s) => n + s.review_count, 0);
     const body = { product_ids: chosen.map((s) => s.product.id) };
-    const first = await callApi(server, 'import_supplier_reviews', { token, body });
+    const first = await callApi(server(), 'import_supplier_reviews', { token, body });
     expect(first.body.data).toMatchObject({ selected: total, imported: total, duplicates: 0, failed: 0 });
-    const again = await callApi(server, 'import_supplier_reviews', { token, body });
+    const again = await callApi(server(), 'import_supplier_reviews', { token, body });
     expect(again.body.data).toMatchObject({ imported: 0, duplicates: total });
-    const unlinked = await callApi(server, 'import_supplier_reviews', { token, body: { product_ids: ['gid://shopify/Product/1'] } });
+    const unlinked = await callApi(server(), 'import_supplier_reviews', { token, body: { product_ids: ['gid://shopify/Product/1'] } });
     expect(unlinked.status).toBe(400);
     expect(unlinked.body.message).toContain('not linked to a supplier item');
   });

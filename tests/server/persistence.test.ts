@@ -3,14 +3,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SCHEMA_VERSION } from '../../demo/server/db/migrations';
-import { DATABASE_FILE } from '../../demo/server/db/open';
-import { callApi, demoToken, startTestServer } from './helpers';
+import { SCHEMA_VERSION } from '../../demo/server/store/migrations/migrate';
+import { DATABASE_FILE } from '../../demo/server/store/open';
+import { SLOW_TEST_TIMEOUT_MS, callApi, demoToken, startTestServer } from './helpers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'reviews-demo-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('file database', () => {
+describe('file database', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
   it('creates, migrates and seeds the file, and keeps saved values across a restart', async () => {
     const first = await startTestServer({ memory: false, dataDir });
     expect(existsSync(join(dataDir, DATABASE_FILE))).toBe(true);

@@ -1,23 +1,18 @@
 import { SignJWT, generateKeyPair, jwtVerify } from 'jose';
 import { request as httpsRequest } from 'node:https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../../demo/server/demo-shop';
-import { DEV_PLATFORM_API_KEY, PLATFORM_TOKEN_LEEWAY_SECONDS } from '../../demo/server/lib/tokens';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
+import { DEV_PLATFORM_API_KEY, PLATFORM_TOKEN_LEEWAY_SECONDS } from '../../demo/server/http/tokens';
 import { startPlatformDemo, type PlatformDemo } from '../../demo/server/platform';
-import { mintPlatformSessionToken } from '../../demo/server/platform-token';
-import type { RunningServer } from '../../demo/server/server';
-import { TEST_SECRET, callApi, callStore, demoToken, startTestServer } from './helpers';
+import { mintPlatformSessionToken } from '../../demo/server/simulators/platform/token';
+import { SERVER_HOOK_TIMEOUT_MS, SLOW_TEST_TIMEOUT_MS, TEST_SECRET, callApi, callStore, demoToken, useTestServer } from './helpers';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const API_KEY = DEV_PLATFORM_API_KEY;
 const enc = (text: string) => new TextEncoder().encode(text);
 
-let server: RunningServer;
 let clock = NOW;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-});
-afterAll(() => server.close());
+const server = useTestServer({ now: () => clock });
 
 const mint = (overrides: Partial<Parameters<typeof mintPlatformSessionToken>[0]> = {}, secret = TEST_SECRET, at = NOW) =>
   mintPlatformSessionToken({ shop: DEMO_SHOP_DOMAIN, apiKey: API_KEY, ...overrides }, secret, at);
@@ -29,7 +24,7 @@ async function custom(claims: Record<string, unknown>, sign: (jwt: SignJWT) => P
 }
 
 async function status(token: string): Promise<number> {
-  return (await callApi(server, 'get_user_info', { token })).status;
+  return (await callApi(server(), 'get_user_info', { token })).status;
 }
 
 describe('platform session tokens', () => {
@@ -41,10 +36,10 @@ describe('platform session tokens', () => {
     expect(payload.nbf).toBe(payload.iat);
     expect(typeof payload.jti).toBe('string');
     expect(typeof payload.sid).toBe('string');
-    const { status: code, body } = await callApi(server, 'get_user_info', { token });
+    const { status: code, body } = await callApi(server(), 'get_user_info', { token });
     expect(code).toBe(200);
     expect(body.data).toMatchObject({ id: DEMO_SHOP_ID, name: DEMO_SHOP_PROFILE.name });
-    expect((await callStore(server, 'shop/app_info', { token, query: { app_id: 'reviews-admin-demo' } })).status).toBe(200);
+    expect((await callStore(server(), 'shop/app_info', { token, query: { app_id: 'reviews-admin-demo' } })).status).toBe(200);
   });
 
   it('keeps accepting our own session tokens', async () => {
@@ -57,7 +52,7 @@ describe('platform session tokens', () => {
     const missingNbf = await custom({ nbf: undefined }, (jwt) => jwt.setProtectedHeader({ alg: 'HS256' }).sign(enc(TEST_SECRET)));
     const missingDest = await custom({ dest: undefined }, (jwt) => jwt.setProtectedHeader({ alg: 'HS256' }).sign(enc(TEST_SECRET)));
     for (const token of [await mint({}, 'someone-else'), await mint({ apiKey: 'another-app' }), missingNbf, missingDest]) {
-      const { status: code, body } = await callApi(server, 'get_user_info', { token });
+      const { status: code, body } = await callApi(server(), 'get_user_info', { token });
       expect(code).toBe(401);
       expect(body).toEqual({ code: 40100, message: 'Unauthorized', data: null });
     }
@@ -111,12 +106,12 @@ function fetchInsecure(url: string, init: { method?: string; headers?: Record<st
   });
 }
 
-describe('the platform demo servers', () => {
+describe('the platform demo servers', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
   let demo: PlatformDemo;
   beforeAll(async () => {
     demo = await startPlatformDemo({ memory: true, secret: TEST_SECRET, apiKey: 'demo-api-key' });
-  });
-  afterAll(() => demo.close());
+  }, SERVER_HOOK_TIMEOUT_MS);
+  afterAll(() => demo.close(), SERVER_HOOK_TIMEOUT_MS);
 
   it('runs the admin and the app on two https origins', () => {
     expect(demo.adminOrigin).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);

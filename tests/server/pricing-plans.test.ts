@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installShop } from '../../demo/server/db/seed';
-import { issueSessionToken } from '../../demo/server/lib/tokens';
-import type { RunningServer } from '../../demo/server/server';
-import { TEST_SECRET, callApi, demoToken, startTestServer } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installShop } from '../../demo/server/seed/seed';
+import { issueSessionToken } from '../../demo/server/http/tokens';
+import { TEST_SECRET, callApi, demoToken, useTestServer } from './helpers';
 
 const NOW = Date.parse('2026-03-15T10:00:00.000Z');
 const DAY_MS = 86_400_000;
-let server: RunningServer;
-let token: string;
 let freshToken: string;
+const server = useTestServer({ now: () => NOW });
+const token = await demoToken();
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW });
-  token = await demoToken();
-  freshToken = await issueSessionToken(installShop(server.db, 'fresh-prices.myshopify.com', NOW), { secret: TEST_SECRET });
+  freshToken = await issueSessionToken(installShop(server().db, 'fresh-prices.myshopify.com', NOW), { secret: TEST_SECRET });
 });
-afterAll(() => server.close());
 
 const plans = async (as: string) => {
-  const { status, body } = await callApi(server, 'get_pricing_plans', { token: as });
+  const { status, body } = await callApi(server(), 'get_pricing_plans', { token: as });
   expect(status).toBe(200);
   expect(body.code).toBe(0);
   return body.data as { price_set: string; list: any[] };
@@ -86,7 +82,7 @@ describe('get_pricing_plans', () => {
   });
 
   it('switches to the alternate set after 180 whole days since install', async () => {
-    const at = (days: number) => installShop(server.db, `age-${days}.myshopify.com`, NOW - days * DAY_MS - 1000);
+    const at = (days: number) => installShop(server().db, `age-${days}.myshopify.com`, NOW - days * DAY_MS - 1000);
     const on180 = await plans(await issueSessionToken(at(180), { secret: TEST_SECRET }));
     const on181 = await plans(await issueSessionToken(at(181), { secret: TEST_SECRET }));
     expect([on180.price_set, on181.price_set]).toEqual(['standard', 'alternate']);
@@ -116,27 +112,27 @@ describe('add_pricing_plan validation', () => {
     [{ plan_id: 5, tier_level: 1.5 }, 'tier_level'],
     [{ plan_id: 5, extra: 1 }, 'unknown field "extra"'],
   ])('refuses %j with a readable 400', async (payload, text) => {
-    const { status, body } = await callApi(server, 'add_pricing_plan', { token: freshToken, body: payload });
+    const { status, body } = await callApi(server(), 'add_pricing_plan', { token: freshToken, body: payload });
     expect(status).toBe(400);
     expect(body.code).toBe(40000);
     expect(body.message).toContain(text);
   });
 
   it('refuses the plan the shop is already on with 42223', async () => {
-    const shop = installShop(server.db, 'on-growth.myshopify.com', NOW);
-    server.db.prepare('UPDATE shops SET pricing_plan_id = 5 WHERE id = ?').run(shop.id);
+    const shop = installShop(server().db, 'on-growth.myshopify.com', NOW);
+    server().db.prepare('UPDATE shops SET pricing_plan_id = 5 WHERE id = ?').run(shop.id);
     const as = await issueSessionToken(shop, { secret: TEST_SECRET });
-    const { status, body } = await callApi(server, 'add_pricing_plan', { token: as, body: { plan_id: 5 } });
+    const { status, body } = await callApi(server(), 'add_pricing_plan', { token: as, body: { plan_id: 5 } });
     expect(status).toBe(200);
     expect(body).toEqual({ code: 42223, message: 'The shop is already on this plan', data: null });
-    expect((await callApi(server, 'add_pricing_plan', { token: as, body: { plan_id: 5, tier_level: 3 } })).body.code).toBe(0);
+    expect((await callApi(server(), 'add_pricing_plan', { token: as, body: { plan_id: 5, tier_level: 3 } })).body.code).toBe(0);
   });
 
   it('check_pricing_plan refuses a malformed id with 400 and an unknown one with 42222', async () => {
-    const bad = await callApi(server, 'check_pricing_plan', { token, body: { charge_id: 'abc' } });
+    const bad = await callApi(server(), 'check_pricing_plan', { token, body: { charge_id: 'abc' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('charge_id');
-    const unknown = await callApi(server, 'check_pricing_plan', { token, body: { charge_id: '12345' } });
+    const unknown = await callApi(server(), 'check_pricing_plan', { token, body: { charge_id: '12345' } });
     expect(unknown.body).toEqual({ code: 42222, message: 'Unknown charge', data: null });
   });
 });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../../demo/server/server';
-import { callApi, demoToken, startTestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { callApi, demoToken, useTestServer } from './helpers';
 
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const token = await demoToken();
 
 const RECOMMEND_PATH = '/admin/v1/merchant/get_recommend_app_list';
 const recommend = (as: string | null, init: RequestInit = {}) =>
-  fetch(`${server.url}${RECOMMEND_PATH}`, { ...init, headers: { ...(as ? { Authorization: `Bearer ${as}` } : {}), ...(init.headers ?? {}) } });
+  fetch(`${server().url}${RECOMMEND_PATH}`, { ...init, headers: { ...(as ? { Authorization: `Bearer ${as}` } : {}), ...(init.headers ?? {}) } });
 
 describe('recommended apps', () => {
   it('lists ten fictional apps with served SVG logos and external https links', async () => {
@@ -25,14 +19,14 @@ describe('recommended apps', () => {
     expect(new Set(list.map((app) => app.name)).size).toBe(10);
     for (const app of list) {
       expect(Object.keys(app).sort()).toEqual(['category', 'desc', 'logo', 'name', 'url']);
-      expect(app.logo).toMatch(new RegExp(`^${server.url.replace(/[.]/g, '\\.')}/store/images/[a-z0-9-]+\\.svg$`));
+      expect(app.logo).toMatch(new RegExp(`^${server().url.replace(/[.]/g, '\\.')}/store/images/[a-z0-9-]+\\.svg$`));
       expect(app.url).toMatch(/^https:\/\/apps\.example\.com\/[a-z0-9-]+$/);
       expect(app.desc.length).toBeGreaterThan(20);
       expect(app.category).not.toBe('');
     }
     expect(list[0]).toEqual({
       name: 'Parcelwise Order Tracking',
-      logo: `${server.url}/store/images/parcelwise-order-tracking.svg`,
+      logo: `${server().url}/store/images/parcelwise-order-tracking.svg`,
       desc: 'Branded tracking pages and delivery updates that cut "where is my order" emails.',
       url: 'https://apps.example.com/parcelwise-order-tracking',
       category: 'Shipping',
@@ -44,13 +38,13 @@ describe('recommended apps', () => {
   });
 
   it('answers CORS preflights and unknown merchant calls as JSON', async () => {
-    const preflight = await fetch(`${server.url}${RECOMMEND_PATH}`, {
+    const preflight = await fetch(`${server().url}${RECOMMEND_PATH}`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://host.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    const unknown = await fetch(`${server.url}/admin/v1/merchant/nope`, { headers: { Authorization: `Bearer ${token}` } });
+    const unknown = await fetch(`${server().url}/admin/v1/merchant/nope`, { headers: { Authorization: `Bearer ${token}` } });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe(40400);
   });
@@ -58,7 +52,7 @@ describe('recommended apps', () => {
 
 describe('ads', () => {
   it('lists four ads with ids, texts and https links', async () => {
-    const { status, body } = await callApi(server, 'get_ads', { token });
+    const { status, body } = await callApi(server(), 'get_ads', { token });
     expect(status).toBe(200);
     const list = body.data.list as any[];
     expect(list.map((ad) => ad.id)).toEqual(['loyalty-loop', 'parcelwise', 'rankroot', 'lingo-lantern']);
@@ -88,10 +82,10 @@ describe('sign-in required', () => {
   ];
 
   it.each(CALLS)('%s (%s) needs a bearer token', async (call, method, body) => {
-    const missing = await callApi(server, call, { method, body, query: method === 'GET' && call === 'get_daily_statistics' ? 'days=7' : undefined });
+    const missing = await callApi(server(), call, { method, body, query: method === 'GET' && call === 'get_daily_statistics' ? 'days=7' : undefined });
     expect(missing.status).toBe(401);
     expect(missing.body).toEqual({ code: 40100, message: 'Unauthorized', data: null });
-    const expired = await callApi(server, call, { method, body, token: await demoToken({ ttlSeconds: -60 }) });
+    const expired = await callApi(server(), call, { method, body, token: await demoToken({ ttlSeconds: -60 }) });
     expect(expired.status).toBe(401);
   });
 
@@ -104,7 +98,7 @@ describe('sign-in required', () => {
   });
 
   it('leaves the billing pages open without a bearer token', async () => {
-    const page = await fetch(`${server.url}/billing/confirm?charge_id=1`);
+    const page = await fetch(`${server().url}/billing/confirm?charge_id=1`);
     expect(page.status).toBe(404);
     expect(page.headers.get('content-type')).toContain('text/html');
   });

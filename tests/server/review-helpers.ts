@@ -1,6 +1,6 @@
 import { callApi } from './helpers';
 import type { RunningServer } from '../../demo/server/server';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 
 /** The fixed clock the review tests start at. */
 export const REVIEW_CLOCK_START = Date.parse('2025-06-01T12:00:00.000Z');

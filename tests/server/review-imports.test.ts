@@ -1,18 +1,12 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewDuplicateKey } from '../../demo/server/lib/review-duplicate-key';
-import type { RunningServer } from '../../demo/server/server';
+import { describe, expect, it } from 'vitest';
+import { reviewDuplicateKey } from '../../demo/server/domain/review-duplicate-key';
 import { duplicateKey as clientDuplicateKey, type ImportRow as ClientRow } from '../../src/lib/import';
-import { callApi, demoToken, startTestServer } from './helpers';
+import { SLOW_TEST_TIMEOUT_MS, callApi, demoToken, useTestServer } from './helpers';
 import { REVIEW_CLOCK_START } from './review-helpers';
 
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => REVIEW_CLOCK_START });
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer({ now: () => REVIEW_CLOCK_START });
+const token = await demoToken();
 
 const GID = 'gid://shopify/Product/1002';
 function row(line: number, extra: Record<string, unknown> = {}) {
@@ -36,9 +30,9 @@ function row(line: number, extra: Record<string, unknown> = {}) {
   base.duplicate_key ??= reviewDuplicateKey({ productId: String(base.product_id), email: base.email, author: base.author, date: base.date, body: base.body });
   return base;
 }
-const send = (body: unknown) => callApi(server, 'import_reviews', { token, body });
+const send = (body: unknown) => callApi(server(), 'import_reviews', { token, body });
 
-describe('import_reviews', () => {
+describe('import_reviews', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
   it('stores new rows, reports bad rows with reasons and keeps an import record', async () => {
     const bad = [
       row(4, { rating: 7 }),
@@ -62,17 +56,17 @@ describe('import_reviews', () => {
     const more = await send({ import_id: importId, file_name: 'reviews.csv', format: 'ours', rows: [row(3), row(1)] });
     expect(more.body.data).toEqual({ import_id: importId, imported: 1, duplicates: 1, failed: [], duplicate_lines: [1] });
 
-    const listed = await callApi(server, 'list_imports', { token });
+    const listed = await callApi(server(), 'list_imports', { token });
     expect(listed.body.data.items[0]).toEqual({
       id: importId, file_name: 'reviews.csv', format: 'ours', created_at: new Date(REVIEW_CLOCK_START).toISOString(),
       imported: 3, duplicates: 1, failed: 4,
     });
-    const detail = await callApi(server, 'get_import', { token, query: `id=${importId}` });
+    const detail = await callApi(server(), 'get_import', { token, query: `id=${importId}` });
     expect(detail.body.data.failed_rows.map((f: any) => f.line)).toEqual([4, 5, 6, 7]);
     expect(detail.body.data.failed_rows[2].reasons.map((r: any) => r.code)).toEqual(['date_invalid', 'media_url_invalid']);
     expect(detail.body.data.imported).toBe(3);
 
-    const reviews = await callApi(server, 'list_reviews', { token, query: 'keyword=IMPORTMARK&sort=oldest&source=imported' });
+    const reviews = await callApi(server(), 'list_reviews', { token, query: 'keyword=IMPORTMARK&sort=oldest&source=imported' });
     expect(reviews.body.data.total).toBe(3);
     const one = reviews.body.data.items.find((r: any) => r.title === 'Imported 1');
     expect(one).toMatchObject({
@@ -96,7 +90,7 @@ describe('import_reviews', () => {
     });
     expect(res.body.code).toBe(0);
     expect(res.body.data).toMatchObject({ imported: 1, failed: [] });
-    const detail = await callApi(server, 'get_import', { token, query: `id=${res.body.data.import_id}` });
+    const detail = await callApi(server(), 'get_import', { token, query: `id=${res.body.data.import_id}` });
     expect(detail.body.data).toMatchObject({ imported: 1, failed: 2 });
     expect(detail.body.data.failed_rows).toEqual([
       { line: 51, reasons: [{ code: 'rating_invalid', message: 'The rating must be 1 to 5.' }] },
@@ -126,11 +120,11 @@ describe('import_reviews', () => {
     expect(tooMany.body.message).toContain('at most 2000 rows per call');
     const noLine = await send({ file_name: 'x.csv', format: 'ours', rows: [{ rating: 5 }] });
     expect(noLine.body.message).toContain('rows.0.line');
-    expect((await callApi(server, 'get_import', { token, query: 'id=imp_nope' })).body.code).toBe(40400);
+    expect((await callApi(server(), 'get_import', { token, query: 'id=imp_nope' })).body.code).toBe(40400);
   });
 });
 
-describe('duplicate keys', () => {
+describe('duplicate keys', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
   it('follow the same rule as the import client', () => {
     const cases = [
       { productId: GID, email: ' Anna@Example.COM ', author: 'Anna', date: '2024-03-05T23:59:59.000Z', body: '  Très  bien\n\nmerci ' },
@@ -143,7 +137,7 @@ describe('duplicate keys', () => {
   });
 
   it('make an exported demo review a duplicate when it is imported again', async () => {
-    const res = await fetch(`${server.url}/api/v1/admin/export_reviews?product_id=1010&source=collected`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await fetch(`${server().url}/api/v1/admin/export_reviews?product_id=1010&source=collected`, { headers: { Authorization: `Bearer ${token}` } });
     const records = Papa.parse<Record<string, string>>((await res.text()).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true }).data;
     expect(records.length).toBeGreaterThan(0);
     const rows = records.map((r, i) => ({

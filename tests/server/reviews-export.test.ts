@@ -1,21 +1,15 @@
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewDuplicateKey } from '../../demo/server/lib/review-duplicate-key';
-import type { RunningServer } from '../../demo/server/server';
-import { callApi, demoToken, startTestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { reviewDuplicateKey } from '../../demo/server/domain/review-duplicate-key';
+import { SLOW_TEST_TIMEOUT_MS, callApi, demoToken, useTestServer } from './helpers';
 import { REVIEW_CLOCK_START, countLive, qs } from './review-helpers';
 
 const HEADER = 'product_id,product_handle,sku,rating,title,body,reviewer_name,reviewer_email,review_date,verified_purchase,reply,reply_date,media_urls,country_code,status';
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => REVIEW_CLOCK_START });
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer({ now: () => REVIEW_CLOCK_START });
+const token = await demoToken();
 
 async function exportCsv(params: Parameters<typeof qs>[0]) {
-  const res = await fetch(`${server.url}/api/v1/admin/export_reviews?${qs(params)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`${server().url}/api/v1/admin/export_reviews?${qs(params)}`, { headers: { Authorization: `Bearer ${token}` } });
   const bytes = new Uint8Array(await res.arrayBuffer());
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   return { res, bytes, text };
@@ -40,10 +34,10 @@ const row = (line: number, body: string, extra: Record<string, unknown> = {}) =>
   ...extra,
 });
 
-describe('export_reviews', () => {
+describe('export_reviews', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
   it('streams the filtered reviews as CSV in the import format', async () => {
     const bodies = ['MARKERX line one,\nline "two"', '=1+2 MARKERX formula', 'MARKERX plain ümlaut 日本語'];
-    const imported = await callApi(server, 'import_reviews', {
+    const imported = await callApi(server(), 'import_reviews', {
       token,
       body: { file_name: 'export-fixture.csv', format: 'ours', rows: bodies.map((body, i) => row(i + 1, body)) },
     });
@@ -60,7 +54,7 @@ describe('export_reviews', () => {
     const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
     expect(parsed[0]!.join(',')).toBe(HEADER);
     expect(parsed).toHaveLength(4);
-    const sku = server.db.prepare('SELECT sku FROM product_variants WHERE shop_id = 1001 AND product_id = 1001 ORDER BY position LIMIT 1').pluck().get();
+    const sku = server().db.prepare('SELECT sku FROM product_variants WHERE shop_id = 1001 AND product_id = 1001 ORDER BY position LIMIT 1').pluck().get();
     expect(parsed[1]).toEqual([
       '1001', 'merino-wool-throw-blanket', sku, '4', 'Tricky, "quoted" title', 'MARKERX line one,\nline "two"', 'Zoë Export',
       'export1@example.com', '2024-03-05T14:22:01.000Z', 'yes', 'Thanks!\nSee you', '2024-03-06T09:00:00.000Z',
@@ -71,7 +65,7 @@ describe('export_reviews', () => {
   });
 
   it('exports exactly what the list matches, with seeded media as absolute URLs', async () => {
-    const total = countLive(server, "status = 'pending' AND has_media = 1");
+    const total = countLive(server(), "status = 'pending' AND has_media = 1");
     expect(total).toBeGreaterThan(5);
     const { text } = await exportCsv({ status: 'pending', media: 1 });
     const parsed = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data.slice(1);
@@ -79,7 +73,7 @@ describe('export_reviews', () => {
     expect(parsed.every((r) => r[14] === 'pending')).toBe(true);
     const urls = parsed.flatMap((r) => r[12]!.split('|'));
     expect(urls.every((u) => /^https?:\/\//.test(u))).toBe(true);
-    expect(urls.some((u) => u.startsWith(`${server.url}/store/images/`))).toBe(true);
+    expect(urls.some((u) => u.startsWith(`${server().url}/store/images/`))).toBe(true);
     const empty = await exportCsv({ keyword: 'no-review-has-this-text' });
     expect(empty.text).toBe(`\uFEFF${HEADER}\r\n`);
   });
@@ -87,9 +81,9 @@ describe('export_reviews', () => {
   it('streams a large export in chunks', async () => {
     const { res, text } = await exportCsv({});
     const lines = Papa.parse<string[]>(text.slice(1), { skipEmptyLines: true }).data;
-    expect(lines.length - 1).toBe(countLive(server));
+    expect(lines.length - 1).toBe(countLive(server()));
     expect(res.headers.get('content-length')).toBeNull();
-    const bad = await fetch(`${server.url}/api/v1/admin/export_reviews?rating=9`, { headers: { Authorization: `Bearer ${token}` } });
+    const bad = await fetch(`${server().url}/api/v1/admin/export_reviews?rating=9`, { headers: { Authorization: `Bearer ${token}` } });
     expect(bad.status).toBe(400);
   });
 });

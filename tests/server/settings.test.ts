@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKEND_LANG_CODES } from '../../demo/server/lib/languages';
-import type { RunningServer } from '../../demo/server/server';
-import { callApi, demoToken, startTestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { BACKEND_LANG_CODES } from '../../demo/server/domain/languages';
+import { callApi, demoToken, useTestServer } from './helpers';
 
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const token = await demoToken();
 
-const get = (call: string, query?: string) => callApi(server, call, { token, query });
-const post = (call: string, body: unknown) => callApi(server, call, { token, body });
+const get = (call: string, query?: string) => callApi(server(), call, { token, query });
+const post = (call: string, body: unknown) => callApi(server(), call, { token, body });
 
 describe('shop config', () => {
   const keys = [
@@ -120,14 +114,14 @@ describe('widget settings', () => {
 
 describe('wire rules', () => {
   it('malformed JSON gives a 400 envelope', async () => {
-    const { status, body } = await callApi(server, 'save_shop_settings', { token, rawBody: '{"font_size": 1' });
+    const { status, body } = await callApi(server(), 'save_shop_settings', { token, rawBody: '{"font_size": 1' });
     expect(status).toBe(400);
     expect(body.code).toBe(40000);
     expect(body.message).toMatch(/JSON/);
   });
 
   it('a body that is not an object gives a 400 envelope', async () => {
-    const { status, body } = await callApi(server, 'save_shop_settings', { token, rawBody: '[1,2]' });
+    const { status, body } = await callApi(server(), 'save_shop_settings', { token, rawBody: '[1,2]' });
     expect(status).toBe(400);
     expect(body.code).toBe(40000);
   });
@@ -136,13 +130,13 @@ describe('wire rules', () => {
     const { status, body } = await get('no_such_call');
     expect(status).toBe(404);
     expect(body.code).toBe(40400);
-    const other = await fetch(`${server.url}/api/v9/whatever`);
+    const other = await fetch(`${server().url}/api/v9/whatever`);
     expect(other.status).toBe(404);
     expect((await other.json()).code).toBe(40400);
   });
 
   it('answers CORS preflights for any origin', async () => {
-    const response = await fetch(`${server.url}/api/v1/admin/get_user_info`, {
+    const response = await fetch(`${server().url}/api/v1/admin/get_user_info`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://host.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,x-requested-with,content-type' },
     });

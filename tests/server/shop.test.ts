@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import type { RunningServer } from '../../demo/server/server';
-import { callApi, demoToken, startTestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { callApi, demoToken, useTestServer } from './helpers';
 
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const token = await demoToken();
 
-const get = (call: string, query?: string) => callApi(server, call, { token, query });
+const get = (call: string, query?: string) => callApi(server(), call, { token, query });
 
 describe('shop calls', () => {
   it('get_user_info returns the seeded demo shop', async () => {
@@ -84,7 +78,7 @@ describe('plans', () => {
   });
 
   it('seeds the ten plans with the spec prices and quotas', () => {
-    const rows = server.db.prepare('SELECT id, name, interval, amount, actual_amount, order_requests, permissions FROM plans ORDER BY id').all() as Array<Record<string, any>>;
+    const rows = server().db.prepare('SELECT id, name, interval, amount, actual_amount, order_requests, permissions FROM plans ORDER BY id').all() as Array<Record<string, any>>;
     expect(rows.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(2)).toMatchObject({ name: 'Free', amount: 0, order_requests: 50 });

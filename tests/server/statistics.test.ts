@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { installShop } from '../../demo/server/db/seed';
-import { DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { issueSessionToken } from '../../demo/server/lib/tokens';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installShop } from '../../demo/server/seed/seed';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { issueSessionToken } from '../../demo/server/http/tokens';
 import type { RunningServer } from '../../demo/server/server';
-import { TEST_SECRET, callApi, demoToken, startTestServer } from './helpers';
+import { SLOW_TEST_TIMEOUT_MS, TEST_SECRET, callApi, demoToken, startTestServer, useTestServer } from './helpers';
 
 const START = Date.parse('2026-03-15T10:00:00.000Z');
 const DAY_MS = 86_400_000;
 let clock = START;
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer({ now: () => clock });
+const token = await demoToken();
 beforeEach(() => {
   clock = START;
 });
@@ -22,14 +17,14 @@ beforeEach(() => {
 const COUNTS = ['review_requests_sent', 'reviews_collected', 'page_view', 'unique_visitor', 'add_to_cart', 'order_count'] as const;
 const STAT_KEYS = ['average_star_rating', 'retention_revenue', ...COUNTS].sort();
 const stats = async (days: unknown, as = token) => {
-  const { status, body } = await callApi(server, 'get_daily_statistics', { token: as, body: { days } });
+  const { status, body } = await callApi(server(), 'get_daily_statistics', { token: as, body: { days } });
   expect(status).toBe(200);
   return body.data;
 };
 
 /** The stored sums of the demo shop between two dates, as the response should report them. */
 function dbTotals(from: string, to: string) {
-  const row = server.db
+  const row = server().db
     .prepare(`SELECT SUM(review_requests_sent) AS review_requests_sent, SUM(reviews_collected) AS reviews_collected,
       SUM(star_total) AS stars, SUM(retention_revenue_cents) AS cents, SUM(page_view) AS page_view,
       SUM(unique_visitor) AS unique_visitor, SUM(add_to_cart) AS add_to_cart, SUM(order_count) AS order_count
@@ -51,9 +46,9 @@ function expectTotalsMatchSeries(data: any) {
   expect(data.totals.retention_revenue).toBeCloseTo(revenue, 2);
 }
 
-describe('get_daily_statistics', () => {
+describe('get_daily_statistics', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
   it('seeds a year of demo statistics ending today', () => {
-    const span = server.db.prepare('SELECT COUNT(*) AS n, MIN(date) AS first, MAX(date) AS last FROM daily_statistics WHERE shop_id = ?').get(DEMO_SHOP_ID);
+    const span = server().db.prepare('SELECT COUNT(*) AS n, MIN(date) AS first, MAX(date) AS last FROM daily_statistics WHERE shop_id = ?').get(DEMO_SHOP_ID);
     expect(span).toEqual({ n: 365, first: '2025-03-16', last: '2026-03-15' });
   });
 
@@ -91,12 +86,12 @@ describe('get_daily_statistics', () => {
   });
 
   it('accepts GET with ?days= and gives the same answer as POST', async () => {
-    const { body } = await callApi(server, 'get_daily_statistics', { token, query: 'days=30' });
+    const { body } = await callApi(server(), 'get_daily_statistics', { token, query: 'days=30' });
     expect(body.data).toEqual(await stats(30));
   });
 
   it('has weekly seasonality, growth and a Black Friday spike', async () => {
-    const rows = server.db.prepare('SELECT date, unique_visitor FROM daily_statistics WHERE shop_id = ? ORDER BY date').all(DEMO_SHOP_ID) as { date: string; unique_visitor: number }[];
+    const rows = server().db.prepare('SELECT date, unique_visitor FROM daily_statistics WHERE shop_id = ? ORDER BY date').all(DEMO_SHOP_ID) as { date: string; unique_visitor: number }[];
     const mean = (list: { unique_visitor: number }[]) => list.reduce((sum, row) => sum + row.unique_visitor, 0) / list.length;
     const weekday = (n: number) => rows.filter((row) => new Date(`${row.date}T00:00:00Z`).getUTCDay() === n);
     expect(mean(weekday(6))).toBeGreaterThan(mean(weekday(1)) * 1.2);
@@ -110,7 +105,7 @@ describe('get_daily_statistics', () => {
     const other = await startTestServer({ now: () => START });
     try {
       const dump = (db: RunningServer['db']) => db.prepare('SELECT * FROM daily_statistics WHERE shop_id = ? ORDER BY date').all(DEMO_SHOP_ID);
-      expect(dump(other.db)).toEqual(dump(server.db));
+      expect(dump(other.db)).toEqual(dump(server().db));
     } finally {
       await other.close();
     }
@@ -123,12 +118,12 @@ describe('get_daily_statistics', () => {
     expect(after.range).toEqual({ from: '2026-03-11', to: '2026-03-17' });
     expect(after.series.slice(0, 5)).toEqual(before.series.slice(2));
     expect(after.series.at(-1).unique_visitor).toBeGreaterThan(0);
-    const count = server.db.prepare('SELECT COUNT(*) AS n FROM daily_statistics WHERE shop_id = ?').get(DEMO_SHOP_ID);
+    const count = server().db.prepare('SELECT COUNT(*) AS n FROM daily_statistics WHERE shop_id = ?').get(DEMO_SHOP_ID);
     expect(count).toEqual({ n: 367 });
   });
 
   it('zero-fills a fresh install; all time starts at install', async () => {
-    const shop = installShop(server.db, 'fresh-stats.myshopify.com', START - 3 * DAY_MS);
+    const shop = installShop(server().db, 'fresh-stats.myshopify.com', START - 3 * DAY_MS);
     const fresh = await issueSessionToken(shop, { secret: TEST_SECRET });
     const zero = Object.fromEntries(STAT_KEYS.map((key) => [key, 0]));
     const week = await stats(7, fresh);
@@ -143,14 +138,14 @@ describe('get_daily_statistics', () => {
   });
 
   it.each([[5], ['7'], [null], [-7], [7.5]])('refuses days %j with a readable 400', async (days) => {
-    const { status, body } = await callApi(server, 'get_daily_statistics', { token, body: { days } });
+    const { status, body } = await callApi(server(), 'get_daily_statistics', { token, body: { days } });
     expect(status).toBe(400);
     expect(body.message).toBe('days: must be one of 0, 7, 30, 90');
   });
 
   it('refuses a GET without a valid days query', async () => {
     for (const query of ['', 'days=abc', 'days=14']) {
-      const { status, body } = await callApi(server, 'get_daily_statistics', { token, query });
+      const { status, body } = await callApi(server(), 'get_daily_statistics', { token, query });
       expect(status).toBe(400);
       expect(body.message).toContain('days');
     }

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_APP_ID } from '../../demo/server/demo-shop';
-import type { RunningServer } from '../../demo/server/server';
-import { callStore, demoToken, startTestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { DEMO_APP_ID } from '../../demo/server/seed/demo-shop';
+import { callStore, demoToken, useTestServer } from './helpers';
 
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const token = await demoToken();
 
 const products = (query: Record<string, string | number | undefined> = {}) =>
-  callStore(server, 'products', { token, query: { app_id: DEMO_APP_ID, ...query } });
+  callStore(server(), 'products', { token, query: { app_id: DEMO_APP_ID, ...query } });
 const ids = (list: Array<{ id: string }>) => list.map((p) => p.id);
 const TOKEN_EXPIRED = { code: 1, msg: 'Token expired', reasonCode: 1100003, data: null };
 
@@ -24,7 +18,7 @@ describe('store auth', () => {
     ['expired', () => demoToken({ ttlSeconds: -60 })],
   ])('answers "Token expired" (HTTP 200, reasonCode 1100003) for a %s token', async (_name, makeToken) => {
     for (const path of ['products', 'collections', 'shop/app_info', 'shop/shopify']) {
-      const { status, body } = await callStore(server, path, { token: await makeToken(), query: { app_id: DEMO_APP_ID } });
+      const { status, body } = await callStore(server(), path, { token: await makeToken(), query: { app_id: DEMO_APP_ID } });
       expect(status, path).toBe(200);
       expect(body, path).toEqual(TOKEN_EXPIRED);
     }
@@ -41,12 +35,12 @@ describe('store auth', () => {
 
   it('refuses an unknown or missing app_id', async () => {
     expect((await products({ app_id: 'someone-else' })).body).toEqual({ code: 1, msg: 'App not found', data: null, reasonCode: 1100001 });
-    const missing = await callStore(server, 'products', { token });
+    const missing = await callStore(server(), 'products', { token });
     expect(missing.body).toMatchObject({ code: 1, msg: 'app_id is required', reasonCode: 1100001, data: null });
   });
 
   it('answers unknown store paths with a 404 store envelope', async () => {
-    const { status, body } = await callStore(server, 'nothing-here', { token });
+    const { status, body } = await callStore(server(), 'nothing-here', { token });
     expect(status).toBe(404);
     expect(body).toMatchObject({ code: 1, reasonCode: 1100001, data: null });
     expect(body.msg).toContain('/store/v1/nothing-here');
@@ -66,7 +60,7 @@ describe('product search', () => {
   });
 
   it('matches any variant SKU, case-insensitively', async () => {
-    const row = server.db
+    const row = server().db
       .prepare(`SELECT v.sku, p.id, p.title FROM product_variants v JOIN products p ON p.shop_id = v.shop_id AND p.id = v.product_id
         WHERE p.status = 'ACTIVE' AND v.position = 2 ORDER BY v.id LIMIT 1`)
       .get() as { sku: string; id: number; title: string };
@@ -106,7 +100,7 @@ describe('status filter', () => {
     expect((await products({ status: 'ARCHIVED,DRAFT' })).body.data.total).toBe(315);
     expect((await products({ status: 'ARCHIVED' })).body.data.total).toBe(300);
     expect((await products({ status: 'draft' })).body.data.total).toBe(300);
-    const archived = server.db.prepare(`SELECT title FROM products WHERE status = 'ARCHIVED' ORDER BY title LIMIT 1`).get() as { title: string };
+    const archived = server().db.prepare(`SELECT title FROM products WHERE status = 'ARCHIVED' ORDER BY title LIMIT 1`).get() as { title: string };
     const hidden = await products({ keyword: archived.title });
     expect(hidden.body.data.total).toBe(0);
     const shown = await products({ keyword: archived.title, status: 'ARCHIVED' });
@@ -179,7 +173,7 @@ describe('product shape', () => {
       }
       expect(p.has_only_default_variant).toBe(p.variants.length === 1 && p.variants[0].title === 'Default Title');
       if (p.featured_media) {
-        expect(p.featured_media).toEqual({ id: expect.stringMatching(/^gid:\/\/shopify\/MediaImage\/\d+$/), src: `${server.url}/store/images/${p.handle}.svg`, altText: p.title });
+        expect(p.featured_media).toEqual({ id: expect.stringMatching(/^gid:\/\/shopify\/MediaImage\/\d+$/), src: `${server().url}/store/images/${p.handle}.svg`, altText: p.title });
       }
     }
     expect(list.filter((p) => p.featured_media === null).length).toBeGreaterThan(10);
@@ -194,7 +188,7 @@ describe('product shape', () => {
       title: 'Merino Wool Throw Blanket',
       handle: 'merino-wool-throw-blanket',
       status: 'ACTIVE',
-      featured_media: { id: 'gid://shopify/MediaImage/70001', src: `${server.url}/store/images/merino-wool-throw-blanket.svg`, altText: 'Merino Wool Throw Blanket' },
+      featured_media: { id: 'gid://shopify/MediaImage/70001', src: `${server().url}/store/images/merino-wool-throw-blanket.svg`, altText: 'Merino Wool Throw Blanket' },
       variants: [{ id: 'gid://shopify/ProductVariant/40001', title: 'Default Title', price: '106.99', inventory_quantity: 0, sku: 'MW-TB-1001' }],
       total_variants: 1,
       has_only_default_variant: true,

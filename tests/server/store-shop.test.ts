@@ -1,20 +1,14 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_NAME, DEMO_APP_ID, DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/demo-shop';
-import { placeholderColor } from '../../demo/server/lib/placeholder-svg';
-import type { RunningServer } from '../../demo/server/server';
-import { callApi, callStore, demoToken, startTestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { APP_NAME, DEMO_APP_ID, DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { placeholderColor } from '../../demo/server/http/placeholder-svg';
+import { callApi, callStore, demoToken, useTestServer } from './helpers';
 
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer();
+const token = await demoToken();
 
 const store = (path: string, query: Record<string, string | number | undefined> = {}) =>
-  callStore(server, path, { token, query: { app_id: DEMO_APP_ID, ...query } });
+  callStore(server(), path, { token, query: { app_id: DEMO_APP_ID, ...query } });
 
 describe('collections', () => {
   it('lists the 30 collections by title with computed product counts', async () => {
@@ -26,14 +20,14 @@ describe('collections', () => {
     expect(list).toHaveLength(30);
     const titles = list.map((c) => c.title);
     expect(titles.slice(0, 4)).toEqual(['Bath', 'Bedroom', 'Best Sellers', 'Camping & Picnic']);
-    const counts = server.db
+    const counts = server().db
       .prepare('SELECT collection_id AS id, COUNT(*) AS n FROM collection_products WHERE shop_id = ? GROUP BY collection_id')
       .all(DEMO_SHOP_ID) as { id: number; n: number }[];
     const byId = new Map(counts.map((row) => [`gid://shopify/Collection/${row.id}`, row.n]));
     for (const c of list) {
       expect(c.id).toMatch(/^gid:\/\/shopify\/Collection\/\d+$/);
       expect(c.products_count).toBe(byId.get(c.id) ?? 0);
-      if (c.image) expect(c.image).toEqual({ url: `${server.url}/store/images/${c.handle}.svg`, altText: `${c.title} collection` });
+      if (c.image) expect(c.image).toEqual({ url: `${server().url}/store/images/${c.handle}.svg`, altText: `${c.title} collection` });
     }
     expect(list.find((c) => c.title === 'Coming Soon')?.products_count).toBe(0);
     expect(list.find((c) => c.title === 'Bath')?.products_count).toBe(25);
@@ -64,15 +58,15 @@ describe('shop calls', () => {
     const { body } = await store('shop/app_info');
     expect(body.code).toBe(0);
     expect(body.msg).toBe('ok');
-    expect(body.data.app).toEqual({ icon: `${server.url}/store/images/product-reviews.svg`, name: APP_NAME });
+    expect(body.data.app).toEqual({ icon: `${server().url}/store/images/product-reviews.svg`, name: APP_NAME });
     expect(APP_NAME).toBe('Product Reviews');
     const claims = decodeJwt(body.data.access_token);
     expect(claims.sub).toBe(DEMO_SHOP_DOMAIN);
     expect(claims.shop_id).toBe(DEMO_SHOP_ID);
     expect(body.data.access_token).not.toBe(token);
-    const info = await callApi(server, 'get_user_info', { token: body.data.access_token });
+    const info = await callApi(server(), 'get_user_info', { token: body.data.access_token });
     expect(info.body.data.id).toBe(DEMO_SHOP_ID);
-    const again = await callStore(server, 'products', { token: body.data.access_token, query: { app_id: DEMO_APP_ID, limit: 1 } });
+    const again = await callStore(server(), 'products', { token: body.data.access_token, query: { app_id: DEMO_APP_ID, limit: 1 } });
     expect(again.body.code).toBe(0);
   });
 
@@ -93,7 +87,7 @@ describe('shop calls', () => {
   });
 
   it('answers CORS preflights for /store', async () => {
-    const response = await fetch(`${server.url}/store/v1/products`, {
+    const response = await fetch(`${server().url}/store/v1/products`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://picker.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
     });
@@ -104,7 +98,7 @@ describe('shop calls', () => {
 
 describe('placeholder images', () => {
   it('serves an SVG square with the initials and a cache policy', async () => {
-    const response = await fetch(`${server.url}/store/images/cedar-plant-stand.svg`);
+    const response = await fetch(`${server().url}/store/images/cedar-plant-stand.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
@@ -116,13 +110,13 @@ describe('placeholder images', () => {
   });
 
   it('is deterministic per name and differs between names', async () => {
-    const a = await (await fetch(`${server.url}/store/images/bath.svg`)).text();
-    const b = await (await fetch(`${server.url}/store/images/bath.svg`)).text();
+    const a = await (await fetch(`${server().url}/store/images/bath.svg`)).text();
+    const b = await (await fetch(`${server().url}/store/images/bath.svg`)).text();
     expect(a).toBe(b);
     expect(a).toContain('>B</text>');
     const colors = new Set(['bath', 'bedroom', 'garden', 'lighting', 'teak-collection'].map(placeholderColor));
     expect(colors.size).toBe(5);
-    expect(await (await fetch(`${server.url}/store/images/rubber-and-coir-doormat.svg`)).text()).toContain('>RC</text>');
+    expect(await (await fetch(`${server().url}/store/images/rubber-and-coir-doormat.svg`)).text()).toContain('>RC</text>');
   });
 
   it('serves every featured image the products point at', async () => {
@@ -136,7 +130,7 @@ describe('placeholder images', () => {
 
   it('answers 404 for other names and extensions', async () => {
     for (const path of ['Cedar.svg', 'cedar.png', 'cedar', '..%2Fsecret.svg', `${'a'.repeat(121)}.svg`]) {
-      expect((await fetch(`${server.url}/store/images/${path}`)).status, path).toBe(404);
+      expect((await fetch(`${server().url}/store/images/${path}`)).status, path).toBe(404);
     }
   });
 });

@@ -1,23 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadSigningKey } from '../../demo/server/lib/upload-policy';
-import type { RunningServer } from '../../demo/server/server';
-import { TEST_SECRET, callApi, demoToken, startTestServer } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { uploadSigningKey } from '../../demo/server/domain/upload-policy';
+import { TEST_SECRET, callApi, demoToken, useTestServer } from './helpers';
 import { REVIEW_CLOCK_START } from './review-helpers';
 
 const HOUR = 3_600_000;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
 let clock = REVIEW_CLOCK_START;
-let server: RunningServer;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer({ now: () => clock });
-  token = await demoToken();
-});
-afterAll(() => server.close());
+const server = useTestServer({ now: () => clock });
+const token = await demoToken();
 
 interface PolicyToken { host: string; dir: string; policy: string; OSSAccessKeyId: string; signature: string; callback: string; expire: number }
-const policyToken = async (): Promise<PolicyToken> => (await callApi(server, 'get_policy_token', { token })).body.data;
+const policyToken = async (): Promise<PolicyToken> => (await callApi(server(), 'get_policy_token', { token })).body.data;
 
 function uploadForm(t: PolicyToken, overrides: Record<string, string | Blob> = {}, file: Blob = new Blob([PNG], { type: 'image/png' })): FormData {
   const form = new FormData();
@@ -30,14 +24,14 @@ function uploadForm(t: PolicyToken, overrides: Record<string, string | Blob> = {
   return form;
 }
 const post = async (form: FormData) => {
-  const res = await fetch(`${server.url}/uploads`, { method: 'POST', body: form });
+  const res = await fetch(`${server().url}/uploads`, { method: 'POST', body: form });
   return { status: res.status, body: (await res.json()) as any };
 };
 
 describe('get_policy_token', () => {
   it('issues a signed policy for the shop folder', async () => {
     const t = await policyToken();
-    expect(t.host).toBe(`${server.url}/uploads`);
+    expect(t.host).toBe(`${server().url}/uploads`);
     expect(t.dir).toBe('reviews/1001/');
     expect(t.expire).toBe(Math.floor((clock + 24 * HOUR) / 1000));
     expect(JSON.parse(Buffer.from(t.policy, 'base64').toString('utf8'))).toEqual({
@@ -45,8 +39,8 @@ describe('get_policy_token', () => {
       conditions: [['content-length-range', 0, 20 * 1024 * 1024], ['starts-with', '$key', 'reviews/1001/']],
     });
     expect(t.signature).toBe(createHmac('sha1', uploadSigningKey(TEST_SECRET)).update(t.policy).digest('base64'));
-    expect(JSON.parse(Buffer.from(t.callback, 'base64').toString('utf8')).callbackUrl).toBe(`${server.url}/uploads`);
-    expect((await callApi(server, 'get_policy_token', {})).status).toBe(401);
+    expect(JSON.parse(Buffer.from(t.callback, 'base64').toString('utf8')).callbackUrl).toBe(`${server().url}/uploads`);
+    expect((await callApi(server(), 'get_policy_token', {})).status).toBe(401);
   });
 });
 
@@ -54,7 +48,7 @@ describe('POST /uploads', () => {
   it('stores a valid upload and serves it inline with nosniff', async () => {
     const t = await policyToken();
     const res = await post(uploadForm(t));
-    expect(res).toEqual({ status: 200, body: { url: `${server.url}/uploads/reviews/1001/aB3dE5gH7j.png`, key: 'reviews/1001/aB3dE5gH7j.png' } });
+    expect(res).toEqual({ status: 200, body: { url: `${server().url}/uploads/reviews/1001/aB3dE5gH7j.png`, key: 'reviews/1001/aB3dE5gH7j.png' } });
     const served = await fetch(res.body.url);
     expect(served.status).toBe(200);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
@@ -65,8 +59,8 @@ describe('POST /uploads', () => {
     const video = await post(uploadForm(t, { key: `${t.dir}Vid0123456.mp4` }, new Blob([PNG], { type: 'video/mp4' })));
     expect(video.status).toBe(200);
     expect((await fetch(video.body.url)).headers.get('content-type')).toBe('video/mp4');
-    expect((await fetch(`${server.url}/uploads/reviews/1001/missing000.png`)).status).toBe(404);
-    expect((await fetch(`${server.url}/uploads/reviews/1001/%2e%2e%2f..%2fx.png`)).status).toBe(404);
+    expect((await fetch(`${server().url}/uploads/reviews/1001/missing000.png`)).status).toBe(404);
+    expect((await fetch(`${server().url}/uploads/reviews/1001/%2e%2e%2f..%2fx.png`)).status).toBe(404);
   });
 
   it('refuses forged, expired, misplaced, oversized and non-media uploads', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN } from '../../../demo/server/demo-shop';
+import { DEMO_SHOP_DOMAIN } from '../../../demo/server/seed/demo-shop';
 import type { RunningServer } from '../../../demo/server/server';
 import { createApi } from '../../../src/api';
 import { ApiError } from '../../../src/api/errors';

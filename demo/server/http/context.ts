@@ -1,0 +1,29 @@
+import type { Database } from 'better-sqlite3';
+import type { SessionIdentity } from './tokens';
+import type { TestControls } from './test-controls';
+
+/** Everything the routes share: storage, secrets, options. */
+export interface AppContext {
+  db: Database;
+  /** Signs and verifies session tokens and redirect hmacs. */
+  secret: string;
+  /** Verifies operator entry signs. */
+  operatorSecret: string;
+  /** Origins besides the server's own that login may redirect to. */
+  allowedRedirectOrigins: readonly string[];
+  /** Delay added to every /api and /store request. */
+  latencyMs: number;
+  /** Fault injection and request log, or null when test controls are off. */
+  testControls: TestControls | null;
+  /** Folder holding dist/, src/locales/ and demo/ (the repository root by default). */
+  staticRoot: string;
+  /** Clock in ms. */
+  now(): number;
+}
+
+/** Hono environment of the app: the verified session set by the auth middleware. */
+export interface AppEnv {
+  Variables: {
+    session: SessionIdentity;
+  };
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppContext, AppEnv } from '../context';
+import { QUESTION_ACTIONS, answerQuestion, bulkQuestionAction, listQuestions, questionById } from '../../store/repositories/questions';
+import { undoBulkChange } from '../../store/repositories/undo';
+import { ok } from '../envelope';
+import { questionFilterSchema } from '../../domain/question-filter';
+import { readQuestionListQuery } from '../list-query';
+import { wholeNumber } from '../../domain/review-filter';
+import { readBody } from '../validate';
+import { bulkSchema, queryId } from './reviews';
+
+/** Longest answer. */
+export const MAX_ANSWER_LENGTH = 5000;
+
+const answerSchema = z.strictObject({
+  id: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'must be a question id (a whole number from 1)'),
+  body: z.string().trim().min(1, { error: 'must not be empty' }).max(MAX_ANSWER_LENGTH, { error: `at most ${MAX_ANSWER_LENGTH} characters` }),
+});
+const undoSchema = z.strictObject({ undo_token: z.string().min(1, { error: 'is required' }).max(200) });
+
+const origin = (c: Context): string => new URL(c.req.url).origin;
+
+/** Q&A: the question list, one question, answers, bulk publish / hide / delete / restore with undo. */
+export function questionRoutes(ctx: AppContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const shopId = (c: Context<AppEnv>): number => c.var.session.shop.id;
+
+  app.get('/list_questions', (c) => {
+    const query = readQuestionListQuery(c);
+    const list = listQuestions(ctx.db, shopId(c), { ...query, now: ctx.now(), origin: origin(c) });
+    return ok(c, { ...list, page: query.page, per_page: query.perPage });
+  });
+
+  app.get('/get_question', (c) => ok(c, questionById(ctx.db, shopId(c), queryId(c), origin(c))));
+
+  app.post('/answer_question', async (c) => {
+    const body = await readBody(c, answerSchema);
+    answerQuestion(ctx.db, shopId(c), { ...body, now: ctx.now() });
+    return ok(c, questionById(ctx.db, shopId(c), body.id, origin(c)));
+  });
+
+  app.post('/bulk_question_action', async (c) => {
+    const body = await readBody(c, bulkSchema(QUESTION_ACTIONS, questionFilterSchema));
+    const selection = body.ids ? { ids: body.ids } : { filter: body.filter ?? {} };
+    return ok(c, bulkQuestionAction(ctx.db, shopId(c), body.action, selection, ctx.now()));
+  });
+
+  app.post('/undo_question_action', async (c) => {
+    const body = await readBody(c, undoSchema);
+    return ok(c, undoBulkChange(ctx.db, shopId(c), 'question', body.undo_token, ctx.now()));
+  });
+
+  return app;
+}

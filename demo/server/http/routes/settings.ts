@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppContext, AppEnv } from '../context';
+import { getShopConfig, setShopConfigValue } from '../../store/repositories/configs';
+import { getWidgetSettings, saveWidgetSettings } from '../../store/repositories/settings';
+import { ResultCode, businessError, ok } from '../envelope';
+import { isShopConfigKey } from '../../domain/shop-config';
+import { readBody, validationError } from '../validate';
+import { widgetSettingsPatchSchema } from '../../domain/widget-settings';
+
+const saveConfigSchema = z.object({
+  key: z.string().min(1).max(100),
+  value: z.union([z.string().max(2000), z.number()], { error: 'must be a string or a number' }),
+  type: z.string().max(20).optional(),
+});
+
+const INTEGER_TEXT = /^[+-]?\d{1,15}$/;
+
+/** Parses a config value sent with type 'integer'; throws a 400 validation error when it is not one. */
+function parseIntegerValue(value: string | number): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value;
+  if (typeof value === 'string' && INTEGER_TEXT.test(value.trim())) return Number.parseInt(value.trim(), 10);
+  throw validationError([
+    { path: 'value', code: 'invalid_type', message: `must be an integer when type is "integer" (received ${JSON.stringify(value)})` },
+  ]);
+}
+
+/** Shop config and review-widget settings calls. */
+export function settingsRoutes(ctx: AppContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.get('/get_shop_config_set', (c) => ok(c, getShopConfig(ctx.db, c.var.session.shop.id)));
+
+  app.get('/get_shop_configs', (c) => ok(c, { configs: getShopConfig(ctx.db, c.var.session.shop.id) }));
+
+  app.post('/save_shop_config', async (c) => {
+    const body = await readBody(c, saveConfigSchema);
+    const { key } = body;
+    if (!isShopConfigKey(key)) businessError(ResultCode.unknownConfigKey, `Unknown config key: ${key}`);
+    const shopId = c.var.session.shop.id;
+    if (body.type === 'integer') {
+      setShopConfigValue(ctx.db, shopId, key, parseIntegerValue(body.value), 'integer');
+    } else {
+      setShopConfigValue(ctx.db, shopId, key, String(body.value), 'string');
+    }
+    return ok(c, getShopConfig(ctx.db, shopId));
+  });
+
+  app.get('/get_user_settings', (c) => ok(c, getWidgetSettings(ctx.db, c.var.session.shop.id)));
+
+  app.post('/save_shop_settings', async (c) => {
+    const patch = await readBody(c, widgetSettingsPatchSchema);
+    return ok(c, saveWidgetSettings(ctx.db, c.var.session.shop.id, patch));
+  });
+
+  return app;
+}

@@ -1,0 +1,118 @@
+import type { Database } from 'better-sqlite3';
+import { getSubscription } from '../store/repositories/billing';
+import { FREE_PLAN_ID, type StoredPlan } from '../domain/plans';
+import { discountFraction } from '../domain/pricing';
+import { daysSinceInstall, nextEmailQuotaReset } from '../domain/shop-age';
+import { requirePlan } from '../store/repositories/plans';
+import type { ShopRow } from '../store/repositories/shops';
+import { shopHandle } from '../domain/shop-domain';
+
+/** The terms of the shop's current plan: the bought price, tier and requests of its subscription, else the catalogue's. */
+export interface CurrentPlanTerms {
+  plan: StoredPlan;
+  amount: number;
+  actual_amount: number;
+  discount_value: number;
+  duration_limit_in_intervals: number;
+  order_requests: number;
+  /** The bought request tier (SPEC §3 tier_level, default 1). */
+  tier_level: number;
+}
+
+/** Reads the shop's plan with the terms it pays; a subscription only counts while it names the shop's plan. */
+export function currentPlanTerms(db: Database, shop: ShopRow): CurrentPlanTerms {
+  const plan = requirePlan(db, shop.pricing_plan_id);
+  const sub = getSubscription(db, shop.id);
+  if (!sub || sub.plan_id !== plan.id) {
+    return {
+      plan,
+      amount: plan.amount,
+      actual_amount: plan.actual_amount,
+      discount_value: plan.discount_value,
+      duration_limit_in_intervals: plan.duration_limit_in_intervals,
+      order_requests: plan.order_requests,
+      tier_level: 1,
+    };
+  }
+  return {
+    plan,
+    amount: sub.original_price,
+    actual_amount: sub.price,
+    discount_value: discountFraction(sub.price, sub.original_price),
+    duration_limit_in_intervals: sub.discount_intervals,
+    order_requests: sub.requests,
+    tier_level: sub.tier_level,
+  };
+}
+
+/** The `get_user_info` payload of a shop. */
+export function userInfo(db: Database, shop: ShopRow, now: number) {
+  const terms = currentPlanTerms(db, shop);
+  const plan = terms.plan;
+  return {
+    id: shop.id,
+    name: shop.name,
+    owner: shop.owner,
+    email: shop.email,
+    myshopify_domain: shop.domain,
+    domain: shop.custom_domain,
+    shopify_plan: shop.shopify_plan,
+    currency_symbol: shop.currency_symbol,
+    reviews_api_key: shop.reviews_api_key,
+    plan_name: plan.name,
+    pricing_plan_id: plan.id,
+    amount: terms.amount,
+    discount_amount: shop.discount_amount,
+    discount_remaining: shop.discount_remaining,
+    upgrade_method: shop.upgrade_method,
+    order_requests: terms.order_requests,
+    days: daysSinceInstall(shop, now),
+    install_time: new Date(shop.installed_at).toISOString(),
+    tier_level: terms.tier_level,
+    permissions: plan.permissions,
+  };
+}
+
+/** The `get_shop_pricing_plan` payload of a shop. */
+export function pricingPlan(db: Database, shop: ShopRow, now: number) {
+  const terms = currentPlanTerms(db, shop);
+  const plan = terms.plan;
+  return {
+    pricing_plan_id: plan.id,
+    plan_name: plan.name,
+    amount: terms.amount,
+    actual_amount: terms.actual_amount,
+    discount_value: terms.discount_value,
+    duration_limit_in_intervals: terms.duration_limit_in_intervals,
+    interval: plan.interval,
+    order_requests: terms.order_requests,
+    tier_level: terms.tier_level,
+    permissions: plan.permissions,
+    email_quota_info: {
+      email_send_quota_count: shop.email_quota,
+      email_send_quota_used_count: shop.email_quota_used,
+      next_email_quota_reset_time: nextEmailQuotaReset(shop, now),
+      is_enabled_usage_charge: shop.is_enabled_usage_charge,
+    },
+    review_quota_info: {
+      max_product_review_count: shop.max_product_review_count,
+      free_display_quota: shop.free_display_quota,
+    },
+  };
+}
+
+/**
+ * The `check_review_display_limit` payload: limited (1) on the Free plan when the shop shows
+ * more reviews than its free display quota; `review_display_quantity` is the number of reviews shown.
+ */
+export function reviewDisplayLimit(shop: ShopRow) {
+  const limited = shop.pricing_plan_id === FREE_PLAN_ID && shop.shown_review_count > shop.free_display_quota;
+  return { is_review_display_limited: limited ? 1 : 0, review_display_quantity: shop.shown_review_count };
+}
+
+/** The theme editor address that opens the app embeds panel for the shop. */
+export function themeEditorUrl(shop: ShopRow): string {
+  const handle = encodeURIComponent(shopHandle(shop.domain));
+  const activate = encodeURIComponent(`${shop.reviews_api_key}/reviews-embed`);
+  return `https://admin.shopify.com/store/${handle}/themes/current/editor?context=apps&activateAppEmbedId=${activate}`;
+}

@@ -1,0 +1,74 @@
+import type { Database } from 'better-sqlite3';
+import type { ReviewFilter } from '../../domain/review-filter';
+import { applyBulkChange } from './undo';
+import { DELETED_RETENTION_MS, reviewWhere, type SqlPart } from '../review-where';
+
+/** Bulk actions on reviews. */
+export const REVIEW_ACTIONS = ['publish', 'hide', 'pin', 'unpin', 'verify', 'unverify', 'delete', 'restore'] as const;
+/** One bulk action on reviews. */
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+/** The rows a bulk action names: a list of ids or everything matching a filter. */
+export type Selection = { ids: number[] } | { filter: ReviewFilter };
+
+/** The SET clause of an action and the condition of rows it would actually change. */
+function actionChange(action: ReviewAction, now: number): { set: SqlPart; changes: string } {
+  switch (action) {
+    case 'publish':
+    case 'hide': {
+      const status = action === 'publish' ? 'published' : 'hidden';
+      return { set: { sql: 'status = ?', params: [status] }, changes: `r.status <> '${status}'` };
+    }
+    case 'pin':
+    case 'unpin': {
+      const value = action === 'pin' ? 1 : 0;
+      return { set: { sql: 'pinned = ?', params: [value] }, changes: `r.pinned <> ${value}` };
+    }
+    case 'verify':
+    case 'unverify': {
+      const value = action === 'verify' ? 1 : 0;
+      return { set: { sql: 'verified = ?', params: [value] }, changes: `r.verified <> ${value}` };
+    }
+    case 'delete':
+      return { set: { sql: 'deleted_at = ?', params: [now] }, changes: 'r.deleted_at IS NULL' };
+    default:
+      return { set: { sql: 'deleted_at = NULL', params: [] }, changes: 'r.deleted_at IS NOT NULL' };
+  }
+}
+
+/**
+ * The rows a selection names, limited to where the action applies: `restore` acts on reviews
+ * deleted within the last 30 days, every other action on live reviews. For a filter, its own
+ * `deleted` field is replaced accordingly.
+ */
+export function selectionWhere(shopId: number, selection: Selection, restoring: boolean, now: number): SqlPart {
+  if ('filter' in selection) return reviewWhere(shopId, { ...selection.filter, deleted: restoring }, now);
+  const state = restoring ? 'r.deleted_at > ?' : 'r.deleted_at IS NULL';
+  return {
+    sql: `r.shop_id = ? AND r.id IN (SELECT value FROM json_each(?)) AND ${state}`,
+    params: restoring ? [shopId, JSON.stringify(selection.ids), now - DELETED_RETENTION_MS] : [shopId, JSON.stringify(selection.ids)],
+  };
+}
+
+/**
+ * Runs a bulk action over a selection of a shop's reviews. Only rows whose state actually
+ * changes count as affected and go into the undo snapshot.
+ */
+export function bulkReviewAction(
+  db: Database,
+  shopId: number,
+  action: ReviewAction,
+  selection: Selection,
+  now: number,
+): { affected: number; undo_token: string } {
+  const { set, changes } = actionChange(action, now);
+  const where = selectionWhere(shopId, selection, action === 'restore', now);
+  return applyBulkChange(db, {
+    shopId,
+    kind: 'review',
+    action,
+    target: { sql: `${where.sql} AND ${changes}`, params: where.params },
+    set,
+    now,
+  });
+}

@@ -1,0 +1,100 @@
+import type { Database } from 'better-sqlite3';
+import type { FailedRow, ImportBatchResult, RowReason, ImportDetail, ImportSummary } from '../../../../src/api/reviews.types';
+import { randomBytes } from 'node:crypto';
+import { ResultCode, businessError } from '../../http/envelope';
+import { checkImportRow } from '../../domain/import-row';
+import { iso } from '../../domain/review-view';
+import { withSearchIndexBatch } from '../review-fts';
+import { reviewInserter } from '../../seed/review-seed';
+
+/** Most rows one import call may carry. */
+export const MAX_IMPORT_ROWS = 2000;
+
+interface ImportRecordRow extends Omit<ImportSummary, 'created_at'> {
+  created_at: number;
+}
+
+const summary = (row: ImportRecordRow): ImportSummary => ({ ...row, created_at: iso(row.created_at) });
+
+/**
+ * Stores one batch of normalized import rows. The first call (no `importId`) creates the import
+ * record, later calls with its id append to it. Each row is checked again; good rows become
+ * reviews with source 'imported' (their own dates, replies, media and verified flags) unless
+ * their duplicate key is taken in the shop, in which case they count as duplicates.
+ * Answers this batch's counts, failed rows and duplicate lines; the record keeps the running totals.
+ */
+export function importReviewBatch(
+  db: Database,
+  shopId: number,
+  args: {
+    importId?: string;
+    fileName: string;
+    format: string;
+    rows: Array<Record<string, unknown> & { line: number }>;
+    /** Rows the client refused itself: recorded as failed, not checked again. */
+    refused?: FailedRow[];
+    now: number;
+  },
+): ImportBatchResult {
+  return db.transaction(() => {
+    let importId = args.importId;
+    if (importId === undefined) {
+      importId = `imp_${randomBytes(12).toString('base64url')}`;
+      db.prepare('INSERT INTO review_imports (id, shop_id, file_name, format, created_at) VALUES (?, ?, ?, ?, ?)')
+        .run(importId, shopId, args.fileName, args.format, args.now);
+    } else if (!db.prepare('SELECT 1 FROM review_imports WHERE id = ? AND shop_id = ?').get(importId, shopId)) {
+      businessError(ResultCode.notFound, `Import ${importId} not found`);
+    }
+    const products = new Set(db.prepare('SELECT id FROM products WHERE shop_id = ?').pluck().all(shopId) as number[]);
+    const insert = reviewInserter(db, shopId);
+    const failed: FailedRow[] = [];
+    let imported = 0;
+    const duplicateLines: number[] = [];
+    withSearchIndexBatch(db, () => {
+      for (const raw of args.rows) {
+        const checked = checkImportRow(raw, { now: args.now, hasProduct: (id) => products.has(id) });
+        if (!checked.ok) {
+          failed.push({ line: raw.line, reasons: checked.reasons });
+          continue;
+        }
+        const r = checked.row;
+        const stored = insert({
+          product_id: r.productId, rating: r.rating, title: r.title, body: r.body, author: r.author, email: r.email,
+          country: r.country, language: r.language, created_at: r.createdAt, status: r.status, source: 'imported',
+          verified: r.verified ? 1 : 0, pinned: 0, incentivized: 0, helpful_up: 0, helpful_down: 0, order_id: null,
+          media: r.media, reply_body: r.reply, reply_at: r.replyAt, reply_notified: 0, deleted_at: null,
+          duplicate_key: r.duplicateKey, import_id: importId ?? null,
+        });
+        if (stored) imported += 1;
+        else duplicateLines.push(raw.line);
+      }
+    });
+    const addFailure = db.prepare('INSERT INTO review_import_failures (import_id, line, reasons) VALUES (?, ?, ?)');
+    const refused = args.refused ?? [];
+    for (const row of [...failed, ...refused]) addFailure.run(importId, row.line, JSON.stringify(row.reasons));
+    db.prepare('UPDATE review_imports SET imported = imported + ?, duplicates = duplicates + ?, failed = failed + ? WHERE id = ?')
+      .run(imported, duplicateLines.length, failed.length + refused.length, importId);
+    return { import_id: importId, imported, duplicates: duplicateLines.length, failed, duplicate_lines: duplicateLines };
+  })();
+}
+
+/** A shop's imports, newest first (at most 500). */
+export function listImports(db: Database, shopId: number): ImportSummary[] {
+  const rows = db
+    .prepare(`SELECT id, file_name, format, created_at, imported, duplicates, failed FROM review_imports
+      WHERE shop_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 500`)
+    .all(shopId) as ImportRecordRow[];
+  return rows.map(summary);
+}
+
+/** One import with every failed row and its reasons (by line), or a not-found business error. */
+export function getImport(db: Database, shopId: number, id: string): ImportDetail {
+  const row = db
+    .prepare('SELECT id, file_name, format, created_at, imported, duplicates, failed FROM review_imports WHERE id = ? AND shop_id = ?')
+    .get(id, shopId) as ImportRecordRow | undefined;
+  if (!row) businessError(ResultCode.notFound, `Import ${id} not found`);
+  const failures = db
+    .prepare('SELECT line, reasons FROM review_import_failures WHERE import_id = ? ORDER BY line, rowid')
+    .all(id) as { line: number; reasons: string }[];
+  return { ...summary(row), failed_rows: failures.map((f) => ({ line: f.line, reasons: JSON.parse(f.reasons) as RowReason[] })) };
+}
