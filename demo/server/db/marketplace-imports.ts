@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { MarketplaceImportResult, MarketplaceReview } from '../../../src/api/marketplace.types';
-import type { Marketplace } from '../../../src/lib/validation';
+import type { MarketplaceImportResult, MarketplaceReview } from '../../../src/contract/marketplace';
+import type { Marketplace } from '../../../src/contract/marketplace';
 import { ResultCode, businessError } from '../lib/envelope';
 import { filterReviews } from '../lib/marketplace-sim';
 import { reviewDuplicateKey } from '../lib/review-duplicate-key';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Question, QuestionCounts } from '../../../src/api/reviews.types';
+import type { Question, QuestionCounts } from '../../../src/contract/questions';
 import { ResultCode, businessError } from '../lib/envelope';
 import type { QuestionFilter } from '../lib/question-filter';
 import { ReviewCode } from '../lib/review-codes';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { FailedRow, ImportBatchResult, RowReason, ImportDetail, ImportSummary } from '../../../src/api/reviews.types';
+import type { FailedRow, ImportBatchResult, RowReason, ImportDetail, ImportSummary } from '../../../src/contract/imports';
 import { randomBytes } from 'node:crypto';
 import { ResultCode, businessError } from '../lib/envelope';
 import { checkImportRow } from '../lib/import-row';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { MarketplaceItem } from '../../../src/api/marketplace.types';
-import { checkMarketplaceLink, type Marketplace, type MarketplaceLinkReason } from '../../../src/lib/validation';
+import type { MarketplaceItem } from '../../../src/contract/marketplace';
+import { checkMarketplaceLink, type Marketplace, type MarketplaceLinkReason } from '../../../src/contract/marketplace';
 import { simulatedItem } from './marketplace-sim';
 import { validationError } from './validate';
 

@@ -1,5 +1,5 @@
-import type { MarketplaceItem, MarketplaceReview } from '../../../src/api/marketplace.types';
-import type { Marketplace } from '../../../src/lib/validation';
+import type { MarketplaceItem, MarketplaceReview } from '../../../src/contract/marketplace';
+import type { Marketplace } from '../../../src/contract/marketplace';
 import { LANGUAGE_WORDS_LIST, REVIEW_WORDS } from '../db/review-words';
 import { hashText as hash, seededRandom } from './seeded-random';
 

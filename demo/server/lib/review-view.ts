@@ -1,5 +1,5 @@
 import { gid, imageUrl } from './store-view';
-import type { ProductRef, Review, ReviewMedia, ReviewSource, ReviewStatus } from '../../../src/api/reviews.types';
+import type { ProductRef, Review, ReviewMedia, ReviewSource, ReviewStatus } from '../../../src/contract/reviews';
 
 export type { ProductRef, Review, ReviewMedia } from '../../../src/api/reviews.types';
 

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { ensureDemoStatistics, firstStatisticsDate, readStatistics } from '../db/statistics';
 import type { ShopRow } from '../db/shops';
 import { addDays, daysBetween, utcDate } from './day-dates';
-import type { DailyStatistics, Stats, StatsRange } from '../../../src/api/dashboard.types';
+import type { DailyStatistics, Stats, StatsRange } from '../../../src/contract/dashboard';
 import type { StatisticsDay } from './statistics-generator';
 
 export type { DailyStatistics, Stats, StatsRange };

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppContext, AppEnv } from '../context';
 import { ok } from '../lib/envelope';
-import { LANGUAGES } from '../../../src/lib/languages';
+import { LANGUAGES } from '../../../src/contract/constants';
 import { readBody, validationError } from '../lib/validate';
 import { WIDGET_WORD_KEYS, WIDGET_WORDS } from '../lib/widget-words';
 

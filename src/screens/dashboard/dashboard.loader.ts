@@ -1,4 +1,4 @@
-import type { Ad, DailyStatistics, RecommendedApp, StatsRange } from '../../api/dashboard.types';
+import type { Ad, DailyStatistics, RecommendedApp, StatsRange } from '../../contract/dashboard';
 import type { Runtime } from '../../app/runtime';
 
 /** The analytics ranges: all time (0), 7, 30 and 90 days. */
