@@ -1,5 +1,8 @@
-/** Billing interval of a plan, as the platform names it. */
-export type PlanInterval = 'EVERY_30_DAYS' | 'ANNUAL';
+import { ALTERNATE_NEW_USER_PRICES, FREE_PLAN_REQUEST_QUOTA, MONTHLY_PRICES, PLAN_IDS, UNLIMITED_REQUESTS } from '../../../src/contract/constants';
+import type { PlanInterval } from '../../../src/contract/plans';
+
+export { ALTERNATE_NEW_USER_PRICES };
+export type { PlanInterval };
 
 /** Feature switches a plan grants; sent to the client as a JSON string. */
 export interface PlanPermissions {
@@ -36,10 +39,10 @@ export interface PlanRecord {
 }
 
 /** Plan id of the free plan new installs start on. */
-export const FREE_PLAN_ID = 2;
+export const FREE_PLAN_ID = PLAN_IDS.free;
 
 /** Review requests value meaning "unlimited". */
-export const UNLIMITED = -1;
+export const UNLIMITED = UNLIMITED_REQUESTS;
 
 const NONE: PlanPermissions = {
   remove_branding: false,
@@ -119,30 +122,26 @@ function yearly(id: number, month: PlanRecord): PlanRecord {
   };
 }
 
-const starter = monthly(3, 'Starter', 8.99, 11.99, 200, 2, STARTER);
-const importPlan = monthly(4, 'Import', 4.99, 6.99, 50, 1, IMPORT);
-const growth = monthly(5, 'Growth', 19.99, 29.99, 500, 3, GROWTH);
-const enterprise = monthly(6, 'Enterprise', 69.99, 99.99, UNLIMITED, 4, ENTERPRISE);
+const { Starter, Growth, Enterprise } = MONTHLY_PRICES;
+const starter = monthly(PLAN_IDS.starterMonthly, 'Starter', Starter.newUser, Starter.original, 200, 2, STARTER);
+const importPlan = monthly(PLAN_IDS.importMonthly, 'Import', 4.99, 6.99, FREE_PLAN_REQUEST_QUOTA, 1, IMPORT);
+const growth = monthly(PLAN_IDS.growthMonthly, 'Growth', Growth.newUser, Growth.original, 500, 3, GROWTH);
+const enterprise = monthly(PLAN_IDS.enterpriseMonthly, 'Enterprise', Enterprise.newUser, Enterprise.original, UNLIMITED, 4, ENTERPRISE);
 
 /** The ten plans of the catalogue, by id (1 legacy, 2 Free, 3–6 monthly, 7–10 yearly). */
 export const PLAN_CATALOG: readonly PlanRecord[] = [
-  monthly(1, 'Legacy', 9.99, 9.99, 200, 2, STARTER),
-  monthly(FREE_PLAN_ID, 'Free', 0, 0, 50, 1, NONE),
+  monthly(PLAN_IDS.legacy, 'Legacy', 9.99, 9.99, 200, 2, STARTER),
+  monthly(FREE_PLAN_ID, 'Free', 0, 0, FREE_PLAN_REQUEST_QUOTA, 1, NONE),
   starter,
   importPlan,
   growth,
   enterprise,
-  yearly(7, starter),
-  yearly(8, importPlan),
-  yearly(9, growth),
-  yearly(10, enterprise),
+  yearly(PLAN_IDS.starterYearly, starter),
+  yearly(PLAN_IDS.importYearly, importPlan),
+  yearly(PLAN_IDS.growthYearly, growth),
+  yearly(PLAN_IDS.enterpriseYearly, enterprise),
 ];
 
-/**
- * Monthly new-user prices of the alternate price set (SPEC §9), by plan name; original prices and
- * plans not listed (Free, Import) are the same in both sets. Yearly plans follow with {@link yearlyPrice}.
- */
-export const ALTERNATE_NEW_USER_PRICES: Readonly<Record<string, number>> = { Starter: 6.99, Growth: 14.99, Enterprise: 49.99 };
 
 /** One request tier of the tiered plan: its level, review requests per month and monthly surcharge. */
 export interface PlanTier {
@@ -168,7 +167,7 @@ export const GROWTH_TIERS: readonly PlanTier[] = [
 export const PAID_TRIAL_DAYS = 7;
 
 /** The plan the plan table recommends (Growth monthly). */
-export const RECOMMENDED_PLAN_ID = 5;
+export const RECOMMENDED_PLAN_ID = PLAN_IDS.growthMonthly;
 
 /** Plan ids the plan table lists, in order (the legacy plan 1 is not offered). */
 export const LISTED_PLAN_IDS: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9, 10];

@@ -9,10 +9,9 @@ import { likeContains } from './review-fts';
 import { DELETED_RETENTION_MS, type SqlPart } from './review-where';
 import { applyBulkChange } from './undo';
 
-/** Bulk actions on questions. */
-export const QUESTION_ACTIONS = ['publish', 'hide', 'delete', 'restore'] as const;
-/** One bulk action on questions. */
-export type QuestionAction = (typeof QUESTION_ACTIONS)[number];
+import { QUESTION_ACTIONS, type QuestionAction } from '../../../src/contract/questions';
+
+export { QUESTION_ACTIONS, type QuestionAction };
 
 interface QuestionRow {
   id: number;

@@ -8,7 +8,9 @@ import { withSearchIndexBatch } from './review-fts';
 import { reviewInserter } from './review-seed';
 
 /** Most rows one import call may carry. */
-export const MAX_IMPORT_ROWS = 2000;
+import { IMPORT_BATCH_MAX_ROWS as MAX_IMPORT_ROWS } from '../../../src/contract/constants';
+
+export { MAX_IMPORT_ROWS };
 
 interface ImportRecordRow extends Omit<ImportSummary, 'created_at'> {
   created_at: number;

@@ -10,9 +10,10 @@ import type { ActivePlanDiscount } from '../db/plan-discount-codes';
 import type { StoredPlan } from '../db/plans';
 import type { ShopRow } from '../db/shops';
 import { daysSinceInstall } from './shop-view';
+import type { PriceSet } from '../../../src/contract/plans';
 
 /** Which monthly new-user prices a shop is offered (SPEC §9). */
-export type PriceSet = 'standard' | 'alternate';
+export type { PriceSet };
 
 /** Shops installed more than this many whole days ago get the alternate price set. */
 export const ALTERNATE_PRICE_SET_AFTER_DAYS = 180;

@@ -7,8 +7,7 @@ import type { StatisticsDay } from './statistics-generator';
 
 export type { DailyStatistics, Stats, StatsRange };
 
-/** Ranges of the dashboard analytics: all time (0), 7, 30 and 90 days. */
-export const STATS_RANGES = [0, 7, 30, 90] as const satisfies readonly StatsRange[];
+export { STATS_RANGES } from '../../../src/contract/constants';
 
 /** Most points the all-time series has; it groups days by week (or several weeks) to stay below. */
 export const MAX_SERIES_POINTS = 60;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { redeemCodeRequestSchema as redeemSchema } from '../../../src/contract/plans';
 import type { AppContext, AppEnv } from '../context';
 import { toCents } from '../db/plan-catalog';
 import { discountCodeView, getActiveDiscount, hasRedeemed, redeemDiscount, redeemableCode } from '../db/plan-discount-codes';
@@ -21,13 +22,6 @@ const spendingSchema = z.strictObject({
     .refine(hasAtMostTwoDecimals, { error: 'must have at most 2 decimals' }),
 });
 
-const redeemSchema = z.strictObject({
-  code: z
-    .string({ error: 'must be a string' })
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(40, { error: 'must be at most 40 characters' }),
-});
 
 /** Plan account calls: the usage-charge spending limit and the plan discount code. */
 export function planAccountRoutes(ctx: AppContext): Hono<AppEnv> {

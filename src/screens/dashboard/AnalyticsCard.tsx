@@ -6,7 +6,7 @@ import type { DailyStatistics, StatsRange } from '../../contract/dashboard';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
 import { LocalErrorBoundary } from '../../ui/LocalErrorBoundary';
-import { STATS_RANGES } from './dashboard.loader';
+import { STATS_RANGES } from '../../contract/constants';
 import { changePercent, STAT_KEYS } from './stats';
 
 /** A lazy chart component; a new one after a failed load, so "Try again" imports the chunk again. */
