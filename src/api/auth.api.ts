@@ -1,4 +1,5 @@
-import { authResponseSchema, channelwillSignSchema, loginResponseSchema, type LoginPayload } from '../contract/auth';
+import { authResponseSchema, channelwillSignSchema, loginResponseSchema } from '../contract/auth';
+import type { LoginPayload } from '../contract/requests';
 import type { HttpClient } from './http';
 import { answer } from './parse';
 

@@ -38,19 +38,5 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Payload of `login`. */
-export const loginRequestSchema = z.object({
-  shop: z.optional(z.string().check(z.maxLength(255))),
-  redirect_url: z.string().check(z.maxLength(2048)),
-  url: z.optional(z.string().check(z.maxLength(4096))),
-});
-export type LoginPayload = z.infer<typeof loginRequestSchema>;
-
-/** Payload of `exchange_customer_token_by_sign`. */
-export const signRequestSchema = z.object({
-  sign: z.string().check(z.minLength(1), z.maxLength(4096)),
-  shopify_shop_id: z.union([z.string().check(z.minLength(1), z.maxLength(32)), z.number()]),
-});
-
 /** Answer of `get_channelwill_sign`. */
 export const channelwillSignSchema = z.object({ sign: z.string() });

@@ -15,27 +15,14 @@ export const guideFlagsSchema = z.object(
 );
 export type GuideFlags = Record<GuideStep, number>;
 
-/** Payload of `set_setup_guide`. */
-export const setGuideRequestSchema = z.strictObject({ key: guideStepSchema, value: flagSchema });
-export type SetGuideRequest = z.infer<typeof setGuideRequestSchema>;
-
 /** One dismissible banner. */
 export type BannerKey = (typeof BANNER_KEYS)[number];
 /** Answer of `get_banner_display_setting`: each banner 1 when shown; isInitial until the first change. */
 export type BannerDisplay = { isInitial: boolean } & Record<BannerKey, Flag>;
 
-/** Payload of `set_banner_display_setting`. */
-export const setBannerRequestSchema = z.strictObject({
-  key: z.enum(BANNER_KEYS, { error: `must be one of ${BANNER_KEYS.join(', ')}` }),
-  value: flagSchema,
-});
-
 /** A range of the analytics: all time (0), 7, 30 or 90 days. */
 export const statsRangeSchema = z.literal(STATS_RANGES, { error: `must be one of ${STATS_RANGES.join(', ')}` });
 export type StatsRange = z.infer<typeof statsRangeSchema>;
-
-/** Payload of `get_daily_statistics`. */
-export const statisticsRequestSchema = z.strictObject({ days: statsRangeSchema });
 
 /** Daily statistics (SPEC §3). */
 export const statsSchema = z.object({
@@ -99,7 +86,3 @@ export const discountAnswerSchema = z.object({
 });
 export type DiscountAnswer = z.infer<typeof discountAnswerSchema>;
 
-/** Payload of the discount activation call. */
-export const activateDiscountRequestSchema = z.object({
-  trigger_mode: z.int({ error: 'must be a whole number from 0 to 9' }).check(z.minimum(0), z.maximum(9)),
-});

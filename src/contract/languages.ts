@@ -1,12 +1,4 @@
 import * as z from 'zod/mini';
-import { LANGUAGE_CODES, type LanguageCode } from './constants';
-
-export { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from './constants';
-
-/** One of the 20 language codes. */
-export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
-  error: 'must be one of the 20 supported language codes',
-});
 
 /** A language with its own name. */
 export const languageItemSchema = z.object({
@@ -30,8 +22,3 @@ export const selfDefinedWordsSchema = z.object({
 });
 export type SelfDefinedWords = z.infer<typeof selfDefinedWordsSchema>;
 
-/** Payload of `set_shop_selfdefine_lang`. */
-export const saveWordsRequestSchema = z.object({
-  lang: languageCodeSchema,
-  json_data: z.string().check(z.maxLength(100_000)),
-});

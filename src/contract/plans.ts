@@ -106,11 +106,3 @@ export const planDiscountCodeSchema = z.object({
 });
 export type PlanDiscountCode = z.infer<typeof planDiscountCodeSchema>;
 
-/** Payload of `redeem_pricing_plan_discount_code`. */
-export const redeemCodeRequestSchema = z.strictObject({
-  code: z.string({ error: 'must be a string' }).check(
-    z.trim(),
-    z.minLength(1, { error: 'must not be empty' }),
-    z.maxLength(40, { error: 'must be at most 40 characters' }),
-  ),
-});

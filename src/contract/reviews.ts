@@ -142,10 +142,5 @@ export const bulkResultSchema = z.object({
 });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
-/** Payload of the undo calls (reviews and questions). */
-export const undoRequestSchema = z.strictObject({
-  undo_token: z.string().check(z.minLength(1, { error: 'is required' }), z.maxLength(200)),
-});
-
 /** Answer of the undo calls. */
 export const undoResultSchema = z.object({ restored: z.number() });

@@ -64,14 +64,6 @@ export type ShopConfigKey = keyof ShopConfig;
 /** Answer of `get_shop_configs`. */
 export const shopConfigsSchema = z.object({ configs: z.record(z.string(), z.unknown()) });
 
-/** Payload of `save_shop_config`: numbers are saved with type 'integer'. */
-export const saveShopConfigRequestSchema = z.object({
-  key: z.string().check(z.minLength(1), z.maxLength(100)),
-  value: z.union([z.string().check(z.maxLength(2000)), z.number()], { error: 'must be a string or a number' }),
-  type: z.optional(z.string().check(z.maxLength(20))),
-});
-export type SaveShopConfigRequest = z.infer<typeof saveShopConfigRequestSchema>;
-
 /** Answer of `get_core_app_embeds_status`. */
 export const embedsStatusSchema = z.object({
   app_embeds_enabled: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MarketplaceItem } from '../../../src/contract/marketplace';
-import { checkMarketplaceLink, type Marketplace, type MarketplaceLinkReason } from '../../../src/contract/marketplace';
+import type { Marketplace } from '../../../src/contract/marketplace';
+import { checkMarketplaceLink, type MarketplaceLinkReason } from '../../../src/contract/marketplace-link';
 import { simulatedItem } from './marketplace-sim';
 import { validationError } from './validate';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { loginRequestSchema as loginSchema, signRequestSchema as signSchema } from '../../../src/contract/auth';
+import { loginRequestSchema as loginSchema, signRequestSchema as signSchema } from '../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { consumeCode, createState } from '../db/oauth';
 import { getShopByDomain, getShopById } from '../db/shops';

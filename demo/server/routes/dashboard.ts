@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context';
-import { setBannerRequestSchema as bannerSchema, setGuideRequestSchema as setupGuideSchema } from '../../../src/contract/dashboard';
+import { setBannerRequestSchema as bannerSchema, setGuideRequestSchema as setupGuideSchema } from '../../../src/contract/requests';
 import {
   getBannerDisplay,
   getSetupGuide,

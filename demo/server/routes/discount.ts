@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { activateDiscountRequestSchema as activateSchema } from '../../../src/contract/dashboard';
+import { activateDiscountRequestSchema as activateSchema } from '../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { activateOffer, offerView, resetOffer } from '../db/discount-offers';
 import { FREE_PLAN_ID } from '../db/plan-catalog';

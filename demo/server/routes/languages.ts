@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { languageCodeSchema as langSchema, saveWordsRequestSchema as saveSchema } from '../../../src/contract/languages';
+import { languageCodeSchema as langSchema, saveWordsRequestSchema as saveSchema } from '../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { ok } from '../lib/envelope';
 import { LANGUAGES } from '../../../src/contract/constants';

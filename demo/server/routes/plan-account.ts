@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { redeemCodeRequestSchema as redeemSchema } from '../../../src/contract/plans';
+import { redeemCodeRequestSchema as redeemSchema } from '../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { toCents } from '../db/plan-catalog';
 import { discountCodeView, getActiveDiscount, hasRedeemed, redeemDiscount, redeemableCode } from '../db/plan-discount-codes';

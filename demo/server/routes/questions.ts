@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { MAX_REPLY_LENGTH, undoRequestSchema as undoSchema } from '../../../src/contract/reviews';
+import { undoRequestSchema as undoSchema } from '../../../src/contract/requests';
+import { MAX_REPLY_LENGTH } from '../../../src/contract/reviews';
 import type { AppContext, AppEnv } from '../context';
 import { QUESTION_ACTIONS, answerQuestion, bulkQuestionAction, listQuestions, questionById } from '../db/questions';
 import { undoBulkChange } from '../db/undo';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { importBatchSchema as importSchema, importIdSchema } from '../../../src/contract/imports';
+import { importBatchSchema as importSchema, importIdSchema } from '../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { getImport, importReviewBatch, listImports } from '../db/review-imports';
 import { ok } from '../lib/envelope';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { saveShopConfigRequestSchema as saveConfigSchema } from '../../../src/contract/shop';
+import { saveShopConfigRequestSchema as saveConfigSchema } from '../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { getShopConfig, setShopConfigValue } from '../db/configs';
 import { getWidgetSettings, saveWidgetSettings } from '../db/settings';

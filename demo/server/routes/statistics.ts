@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { statisticsRequestSchema as statisticsSchema } from '../../../src/contract/dashboard';
+import { statisticsRequestSchema as statisticsSchema } from '../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { ok } from '../lib/envelope';
 import { dailyStatistics } from '../lib/statistics-view';

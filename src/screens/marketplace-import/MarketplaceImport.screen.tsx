@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketplaceItem } from '../../contract/marketplace';
 import type { PickedProduct } from '../../../machines/resource-picker/resource-picker.types';
 import { useRuntime } from '../../app/runtime-context';
-import { checkMarketplaceLink } from '../../contract/marketplace';
+import { checkMarketplaceLink } from '../../contract/marketplace-link';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAsyncAction } from '../../ui/use-async-action';
 import { Bookmarklets } from './Bookmarklets';

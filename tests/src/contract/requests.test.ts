@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../demo/server/server';
-import { saveWordsRequestSchema } from '../../../src/contract/languages';
-import { setGuideRequestSchema, statisticsRequestSchema } from '../../../src/contract/dashboard';
-import { importBatchSchema } from '../../../src/contract/imports';
 import { IMPORT_BATCH_MAX_ROWS, STATS_RANGES } from '../../../src/contract/constants';
-import { undoRequestSchema } from '../../../src/contract/reviews';
+import {
+  importBatchSchema,
+  saveWordsRequestSchema,
+  setGuideRequestSchema,
+  statisticsRequestSchema,
+  undoRequestSchema,
+} from '../../../src/contract/requests';
 import { callApi, demoToken, startTestServer } from '../../server/helpers';
 
 let server: RunningServer;
