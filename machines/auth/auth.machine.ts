@@ -1,15 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { afterAuthTarget, allowedStateUrl, safeInternalPath, sessionFromAnswer } from './auth.selectors';
-import {
-  AUTH_CODE_FAILED,
-  AUTHORIZE_FAILED,
-  type AuthAnswer,
-  type AuthContext,
-  type AuthEvent,
-  type AuthInput,
-  type AuthOutcome,
-  type LoginAnswer,
-} from './auth.types';
+import type { AuthResponse, LoginResponse } from '../../src/contract/auth';
+import { AUTH_CODE_FAILED, AUTHORIZE_FAILED, type AuthContext, type AuthEvent, type AuthInput, type AuthOutcome } from './auth.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -25,9 +17,9 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actors: {
-    exchangeSign: fromPromise<AuthAnswer, { sign: string; shopId: string }>(notProvided('exchangeSign')),
-    authenticate: fromPromise<AuthAnswer, { params: Record<string, string> }>(notProvided('authenticate')),
-    login: fromPromise<LoginAnswer, { shop: string }>(notProvided('login')),
+    exchangeSign: fromPromise<AuthResponse, { sign: string; shopId: string }>(notProvided('exchangeSign')),
+    authenticate: fromPromise<AuthResponse, { params: Record<string, string> }>(notProvided('authenticate')),
+    login: fromPromise<LoginResponse, { shop: string }>(notProvided('login')),
   },
   guards: {
     hasSign: ({ context: { input } }) => !!input.query.sign && !!input.query.shopify_shop_id,
@@ -98,7 +90,7 @@ export const authMachine = setup({
             target: 'routing',
             actions: assign({
               session: ({ event, context }) =>
-                sessionFromAnswer(event.output as AuthAnswer, context.input.query.shop ?? '', false),
+                sessionFromAnswer(event.output as AuthResponse, context.input.query.shop ?? '', false),
             }),
           },
           { target: 'failed', actions: assign({ error: AUTH_CODE_FAILED }) },

@@ -1,4 +1,5 @@
-import type { AuthAnswer, AuthInput, AuthOutcome, AuthSession } from './auth.types';
+import type { AuthResponse } from '../../src/contract/auth';
+import type { AuthInput, AuthOutcome, AuthSession } from './auth.types';
 
 /** Query keys dropped when forwarding to /recommended (SPEC §2). */
 export const RECOMMENDED_DROPPED_KEYS: readonly string[] = [
@@ -6,7 +7,7 @@ export const RECOMMENDED_DROPPED_KEYS: readonly string[] = [
 ];
 
 /** The session an auth answer describes. */
-export function sessionFromAnswer(answer: AuthAnswer, shop: string, superAdmin: boolean): AuthSession {
+export function sessionFromAnswer(answer: AuthResponse, shop: string, superAdmin: boolean): AuthSession {
   return {
     token: answer.shop_info.token,
     shop: answer.shop_info.myshopify_domain ?? shop,

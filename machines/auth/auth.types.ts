@@ -1,18 +1,3 @@
-/** What the auth flow reads from an auth or sign-exchange answer. */
-export interface AuthAnswer {
-  shop_info: { token: string; shopify_plan?: string; myshopify_domain?: string; name?: string };
-  shop_settings_info: { skip_install: number; is_selected_plan: number };
-  is_super_admin?: number;
-}
-
-/** What the auth flow reads from a login answer. */
-export interface LoginAnswer {
-  is_authorization_required: number;
-  redirect_url?: string;
-  shop_info?: AuthAnswer['shop_info'];
-  shop_settings_info?: AuthAnswer['shop_settings_info'];
-}
-
 /** Everything the /auth page knows when it starts. */
 export interface AuthInput {
   /** The query of the /auth URL. */

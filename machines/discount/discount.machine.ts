@@ -1,7 +1,8 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { DEFAULT_DISCOUNT_PRICE, DEFAULT_DISCOUNT_VALUE } from '../../src/lib/constants';
+import { DEFAULT_DISCOUNT_PRICE, DEFAULT_DISCOUNT_VALUE } from '../../src/contract/constants';
 import { hasOffer, offerFrom, triggerableFromError } from './discount.selectors';
-import type { DiscountAnswer, DiscountContext, DiscountEvent, DiscountInput } from './discount.types';
+import type { DiscountAnswer } from '../../src/contract/dashboard';
+import type { DiscountContext, DiscountEvent, DiscountInput } from './discount.types';
 
 /**
  * The discount offer: requested on load and on 'getDiscount'; a running offer ends at endsAt,

@@ -1,5 +1,6 @@
-import { DEFAULT_DISCOUNT_PRICE, DEFAULT_DISCOUNT_VALUE } from '../../src/lib/constants';
-import type { DiscountAnswer, DiscountContext } from './discount.types';
+import { DEFAULT_DISCOUNT_PRICE, DEFAULT_DISCOUNT_VALUE } from '../../src/contract/constants';
+import type { DiscountAnswer } from '../../src/contract/dashboard';
+import type { DiscountContext } from './discount.types';
 
 /** The offer's fields from an answer (defaults 0.8 and 9.99 when missing). */
 export function offerFrom(answer: DiscountAnswer, now: number): Partial<DiscountContext> {

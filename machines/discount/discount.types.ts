@@ -1,16 +1,3 @@
-/** Answer of the discount activation call. */
-export interface DiscountAnswer {
-  is_get_discount: number;
-  /** Seconds left on the offer. */
-  discount_remaining: number;
-  discount_value: number;
-  original_price: number;
-  trigger_mode: number;
-  tag: string;
-  is_triggerable: number;
-  mode?: number;
-}
-
 export interface DiscountInput {
   /** The clock the countdown reads (ms); tests pass a simulated one. */
   now?: () => number;

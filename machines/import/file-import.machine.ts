@@ -1,5 +1,5 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
-import type { CatalogProduct } from '../../src/api/reviews.types';
+import type { CatalogProduct } from '../../src/contract/products';
 import { detectFormat } from '../../src/lib/import/formats';
 import { missingFields } from '../../src/lib/import/headers';
 import type { ColumnMapping } from '../../src/lib/import/types';

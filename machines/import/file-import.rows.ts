@@ -1,4 +1,5 @@
-import type { CatalogProduct, FailedRow, ImportBatch } from '../../src/api/reviews.types';
+import type { FailedRow, ImportBatch } from '../../src/contract/imports';
+import type { CatalogProduct } from '../../src/contract/products';
 import { dateOrderFor, normalizeRows } from '../../src/lib/import/normalize';
 import type { ProductLookup, ProductRef } from '../../src/lib/import/types';
 import { createProductLookup, duplicateKey, validateRow, type ValidationResult } from '../../src/lib/import/validate';

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { FailedRow } from '../../src/api/reviews.types';
+import type { FailedRow } from '../../src/contract/imports';
 import { missingFields, type RequiredSlot } from '../../src/lib/import/headers';
 import { REASONS, type Reason, type ReasonCode } from '../../src/lib/import/reasons';
 import type { SummaryEntry } from '../../src/lib/import/template';

@@ -1,9 +1,11 @@
-import type { CatalogProduct, FailedRow, ImportBatch, ImportBatchResult } from '../../src/api/reviews.types';
+import { IMPORT_BATCH_MAX_ROWS } from '../../src/contract/constants';
+import type { FailedRow, ImportBatch, ImportBatchResult } from '../../src/contract/imports';
+import type { CatalogProduct } from '../../src/contract/products';
 import type { ColumnMapping, CsvRecord, FormatId, RowSource } from '../../src/lib/import/types';
 import type { ValidationResult } from '../../src/lib/import/validate';
 
 /** Most rows one import call carries (the server's limit). */
-export const IMPORT_BATCH_SIZE = 2000;
+export const IMPORT_BATCH_SIZE = IMPORT_BATCH_MAX_ROWS;
 
 /** Rows the preview lists at most (a large file is never rendered whole). */
 export const PREVIEW_LIMIT = 200;

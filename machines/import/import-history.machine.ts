@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ImportSummary } from '../../src/api/reviews.types';
+import type { ImportSummary } from '../../src/contract/imports';
 import type { ImportHistoryContext, ImportHistoryEvent } from './import-history.types';
 
 /** The shop's past imports for the /import hub: loads once, keeps the error for a retry. */

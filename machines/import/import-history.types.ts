@@ -1,4 +1,4 @@
-import type { ImportSummary } from '../../src/api/reviews.types';
+import type { ImportSummary } from '../../src/contract/imports';
 
 /** The import history's data. */
 export interface ImportHistoryContext {

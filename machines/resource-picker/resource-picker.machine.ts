@@ -12,14 +12,8 @@ import {
   toggleVariant,
   type PageOutcome,
 } from './resource-picker.selectors';
-import {
-  PICKER_MESSAGES,
-  type PageRequest,
-  type PickerContext,
-  type PickerEmitted,
-  type PickerEvent,
-  type StorePage,
-} from './resource-picker.types';
+import type { PageRequest, StorePage } from '../../src/contract/store';
+import { PICKER_MESSAGES, type PickerContext, type PickerEmitted, type PickerEvent } from './resource-picker.types';
 
 const EMPTY: PickerContext = {
   options: { type: 'product' },

@@ -1,14 +1,11 @@
+import { EXPIRED_TOKEN_REASON, type PageRequest, type PickerProduct, type StorePage } from '../../src/contract/store';
 import {
-  EXPIRED_TOKEN_REASON,
   PICKER_MESSAGES,
   type PickerContext,
   type PickerItem,
   type PickerOptions,
-  type PickerProduct,
   type PickerResult,
-  type PageRequest,
   type Selection,
-  type StorePage,
 } from './resource-picker.types';
 
 /** How many items may be selected: false → 1, true/absent → no limit, a number → that many. */

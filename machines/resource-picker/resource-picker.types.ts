@@ -1,30 +1,6 @@
-/** A product variant in the picker. */
-export interface PickerVariant {
-  id: string;
-  title: string;
-  price: string;
-  inventory_quantity: number;
-}
+import type { PickerCollection, PickerProduct, PickerType, StorePage } from '../../src/contract/store';
 
-/** A product in the picker (SPEC §3). */
-export interface PickerProduct {
-  id: string;
-  title: string;
-  featured_media: { src: string; altText: string; id: string } | null;
-  variants: PickerVariant[];
-  total_variants: number;
-  has_only_default_variant: boolean;
-}
-
-/** A collection in the picker. */
-export interface PickerCollection {
-  id: string;
-  title: string;
-  image: { url: string; altText: string } | null;
-  products_count: number;
-}
-
-export type PickerType = 'product' | 'collection';
+/** An item the picker lists. */
 export type PickerItem = PickerProduct | PickerCollection;
 
 /** How the picker was opened (SPEC §3 picker options). */
@@ -48,28 +24,6 @@ export interface SelectionEntry {
 }
 
 export type Selection = Record<string, SelectionEntry>;
-
-/** The store's answer to a page request. */
-export interface StorePage {
-  code?: number;
-  msg?: string;
-  reasonCode?: number;
-  data?: {
-    products?: PickerProduct[];
-    collections?: PickerCollection[];
-    pageInfo?: { hasNextPage: boolean; endCursor: string | null };
-    total?: number;
-  } | null;
-}
-
-/** What a page request asks for. */
-export interface PageRequest {
-  type: PickerType;
-  keyword: string;
-  /** Comma-joined extra statuses (ARCHIVED,DRAFT) or ''. */
-  status: string;
-  cursor: string | null;
-}
 
 /** A selected product as returned to the caller. */
 export type PickedProduct = PickerProduct & { selected: true | 'indeterminate' };
@@ -118,5 +72,3 @@ export const PICKER_MESSAGES = {
   network: 'Network error. Please try again later.',
 } as const;
 
-/** reasonCode of an expired token in the store API. */
-export const EXPIRED_TOKEN_REASON = 1100003;

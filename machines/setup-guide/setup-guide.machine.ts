@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { GuideContext, GuideEvent, GuideFlags, GuideStep } from './setup-guide.types';
+import type { GuideFlags, GuideStep } from '../../src/contract/dashboard';
+import type { GuideContext, GuideEvent } from './setup-guide.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 

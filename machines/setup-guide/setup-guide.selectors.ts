@@ -1,5 +1,6 @@
-import { SETUP_GUIDE_STEPS } from '../../src/lib/constants';
-import { GUIDE_STEPS, type GuideContext, type GuideFlags, type GuideStep } from './setup-guide.types';
+import { GUIDE_STEPS, SETUP_GUIDE_STEPS } from '../../src/contract/constants';
+import type { GuideFlags, GuideStep } from '../../src/contract/dashboard';
+import type { GuideContext } from './setup-guide.types';
 
 /** Percent per completed step. */
 export const PERCENT_PER_STEP = 20;

@@ -1,17 +1,4 @@
-/** The six setup steps, in order, by their server flag. */
-export const GUIDE_STEPS = [
-  'is_enable_Theme_extension',
-  'clicked_custom_reviews_widget_btn',
-  'clicked_migrate_reviews_btn',
-  'enable_review_request_1st_email',
-  'enable_discount',
-  'referral_active',
-] as const;
-
-export type GuideStep = (typeof GUIDE_STEPS)[number];
-
-/** Server flags of the guide: 1 done, 0 not yet. */
-export type GuideFlags = Record<GuideStep, number>;
+import type { GuideFlags, GuideStep } from '../../src/contract/dashboard';
 
 export interface GuideContext {
   flags: GuideFlags | null;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { languageFromId, type LanguageCode } from '../../src/lib/languages';
+import { languageFromId } from '../../src/lib/languages';
+import type { LanguageCode } from '../../src/contract/constants';
 import type { StartupContext, StartupData, StartupEvent } from './startup.types';
 
 /** The language after load: backend_lang when it names a supported language, else en. */

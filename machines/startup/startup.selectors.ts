@@ -1,4 +1,4 @@
-import { COUNTER_PLAN_NAMES, OVERAGE_DEFAULT_NUM } from '../../src/lib/constants';
+import { COUNTER_PLAN_NAMES, OVERAGE_DEFAULT_NUM } from '../../src/contract/constants';
 import type { StartupData } from './startup.types';
 
 /** Permissions of the current plan; an unreadable value grants nothing. */

@@ -1,7 +1,7 @@
-import type { ShopPricingPlan } from '../../src/api/plans.types';
-import type { UserSettings } from '../../src/api/settings.types';
-import type { DisplayLimit, EmbedsStatus, ShopConfig, UserInfoResponse } from '../../src/api/shop.types';
-import type { LanguageCode } from '../../src/lib/languages';
+import type { LanguageCode } from '../../src/contract/constants';
+import type { ShopPricingPlan } from '../../src/contract/plans';
+import type { UserSettings } from '../../src/contract/settings';
+import type { DisplayLimit, EmbedsStatus, ShopConfig, UserInfoResponse } from '../../src/contract/shop';
 
 /** Everything the startup calls bring (issued in parallel). */
 export interface StartupData {

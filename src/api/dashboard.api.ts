@@ -1,17 +1,28 @@
-import type { GuideFlags, GuideStep } from '../../machines/setup-guide/setup-guide.types';
-import type { Ad, DailyStatistics, RecommendedApp, StatsRange } from './dashboard.types';
+import {
+  adListSchema,
+  completeInstallSchema,
+  dailyStatisticsSchema,
+  guideFlagsSchema,
+  recommendedAppListSchema,
+  type GuideStep,
+  type StatsRange,
+} from '../contract/dashboard';
 import type { HttpClient } from './http';
+import { answer } from './parse';
 
 /** Dashboard calls. */
 export function dashboardApi(http: HttpClient) {
   return {
-    getSetupGuide: () => http.get<GuideFlags>('api/v1/admin/get_setup_guide'),
-    setSetupGuide: (key: GuideStep, value: 0 | 1) => http.post<GuideFlags>('api/v1/admin/set_setup_guide', { key, value }),
+    getSetupGuide: () => http.get('api/v1/admin/get_setup_guide').then(answer(guideFlagsSchema)),
+    setSetupGuide: (key: GuideStep, value: 0 | 1) =>
+      http.post('api/v1/admin/set_setup_guide', { key, value }).then(answer(guideFlagsSchema)),
     /** Statistics of a range; switching ranges quickly aborts the earlier request. */
-    getDailyStatistics: (days: StatsRange) => http.post<DailyStatistics>('api/v1/admin/get_daily_statistics', { days }),
-    getRecommendedApps: () => http.get<{ list: RecommendedApp[] }>('admin/v1/merchant/get_recommend_app_list').then((r) => r.list),
+    getDailyStatistics: (days: StatsRange) =>
+      http.post('api/v1/admin/get_daily_statistics', { days }).then(answer(dailyStatisticsSchema)),
+    getRecommendedApps: () =>
+      http.get('admin/v1/merchant/get_recommend_app_list').then(answer(recommendedAppListSchema)).then((r) => r.list),
     /** Marks the first-run guide done (skip_install = 1). */
-    completeInstall: () => http.post<{ skip_install: number }>('api/v1/admin/complete_install', {}),
-    getAds: () => http.get<{ list: Ad[] }>('api/v1/admin/get_ads').then((r) => r.list),
+    completeInstall: () => http.post('api/v1/admin/complete_install', {}).then(answer(completeInstallSchema)),
+    getAds: () => http.get('api/v1/admin/get_ads').then(answer(adListSchema)).then((r) => r.list),
   };
 }

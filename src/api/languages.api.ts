@@ -1,5 +1,6 @@
+import { languageListSchema, selfDefinedWordsSchema, type LanguageItem, type SelfDefinedWords } from '../contract/languages';
 import type { HttpClient } from './http';
-import type { LanguageItem, SelfDefinedWords } from './languages.types';
+import { answer } from './parse';
 
 /** Language lists and the merchant's own widget words (cached per language). */
 export function languagesApi(http: HttpClient) {
@@ -8,7 +9,7 @@ export function languagesApi(http: HttpClient) {
   return {
     /** The 20 languages (cached once). */
     getLanguages() {
-      languages ??= http.get<{ list: LanguageItem[] }>('api/v1/admin/get_languages').then(
+      languages ??= http.get('api/v1/admin/get_languages').then(answer(languageListSchema)).then(
         (r) => r.list,
         (e: unknown) => {
           languages = null;
@@ -18,11 +19,12 @@ export function languagesApi(http: HttpClient) {
       return languages;
     },
     /** The store's storefront languages. */
-    getShopLanguages: () => http.get<{ list: LanguageItem[] }>('api/v1/admin/get_shop_availiable_langs').then((r) => r.list),
+    getShopLanguages: () =>
+      http.get('api/v1/admin/get_shop_availiable_langs').then(answer(languageListSchema)).then((r) => r.list),
     /** Self-defined words of a language; cached, refetched when another language is asked for. */
     getSelfDefinedWords(lang: string) {
       if (words?.lang !== lang) {
-        const value = http.get<SelfDefinedWords>('api/v1/admin/get_shop_selfdefine_lang', { query: { lang } });
+        const value = http.get('api/v1/admin/get_shop_selfdefine_lang', { query: { lang } }).then(answer(selfDefinedWordsSchema));
         words = { lang, value };
         value.catch(() => {
           if (words?.value === value) words = null;
@@ -32,11 +34,9 @@ export function languagesApi(http: HttpClient) {
     },
     /** Saves self-defined words of a language (several saves may run at once). */
     async setSelfDefinedWords(lang: string, map: Record<string, string>) {
-      const saved = await http.post<SelfDefinedWords>(
-        'api/v1/admin/set_shop_selfdefine_lang',
-        { lang, json_data: JSON.stringify(map) },
-        { allowMultiple: true },
-      );
+      const saved = await http
+        .post('api/v1/admin/set_shop_selfdefine_lang', { lang, json_data: JSON.stringify(map) }, { allowMultiple: true })
+        .then(answer(selfDefinedWordsSchema));
       if (words?.lang === lang) words = { lang, value: words.value.then((w) => ({ ...w, json_data: saved.json_data })) };
       return saved;
     },

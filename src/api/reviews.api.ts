@@ -1,24 +1,19 @@
+import { importBatchResultSchema, importDetailSchema, importListSchema, type ImportBatch } from '../contract/imports';
+import { catalogProductListSchema } from '../contract/products';
+import { questionPageSchema, questionSchema, type QuestionAction, type QuestionFilter } from '../contract/questions';
+import {
+  bulkResultSchema,
+  reviewPageSchema,
+  reviewSchema,
+  undoResultSchema,
+  type ReviewAction,
+  type ReviewFilter,
+  type ReviewSort,
+  type Selection,
+} from '../contract/reviews';
 import type { HttpClient } from './http';
+import { answer } from './parse';
 import type { Query } from './query';
-import type {
-  BulkResult,
-  CatalogProduct,
-  ImportBatch,
-  ImportBatchResult,
-  ImportDetail,
-  ImportSummary,
-  ListPage,
-  Question,
-  QuestionAction,
-  QuestionCounts,
-  QuestionFilter,
-  Review,
-  ReviewAction,
-  ReviewCounts,
-  ReviewFilter,
-  ReviewSort,
-  Selection,
-} from './reviews.types';
 
 const API = 'api/v1/admin/';
 
@@ -44,49 +39,49 @@ export function reviewsApi(http: HttpClient) {
   return {
     /** One page of reviews matching a filter, with total and faceted counts. */
     listReviews: (filter: ReviewFilter, sort: ReviewSort, paging: Paging = {}) =>
-      http.get<ListPage<Review, ReviewCounts>>(`${API}list_reviews`, { query: { ...filterQuery(filter), sort, ...paging } }),
+      http.get(`${API}list_reviews`, { query: { ...filterQuery(filter), sort, ...paging } }).then(answer(reviewPageSchema)),
     /** One review (also a deleted one). */
-    getReview: (id: number) => http.get<Review>(`${API}get_review`, { query: { id }, allowMultiple: true }),
+    getReview: (id: number) => http.get(`${API}get_review`, { query: { id }, allowMultiple: true }).then(answer(reviewSchema)),
     /** Applies an action to some reviews or to every review matching a filter. */
     bulkReviews: (action: ReviewAction, selection: Selection<ReviewFilter>) =>
-      http.post<BulkResult>(`${API}bulk_review_action`, { action, ...selection }, { allowMultiple: true }),
+      http.post(`${API}bulk_review_action`, { action, ...selection }, { allowMultiple: true }).then(answer(bulkResultSchema)),
     /** Reverts a bulk action once, within 30 minutes. */
     undoReviews: (undoToken: string) =>
-      http.post<{ restored: number }>(`${API}undo_review_action`, { undo_token: undoToken }, { allowMultiple: true }),
+      http.post(`${API}undo_review_action`, { undo_token: undoToken }, { allowMultiple: true }).then(answer(undoResultSchema)),
     /** Adds or replaces the public reply of a review; `notify` emails the reviewer. */
     reply: (id: number, body: string, notify: boolean) =>
-      http.post<Review>(`${API}reply_review`, { id, body, notify }, { allowMultiple: true }),
+      http.post(`${API}reply_review`, { id, body, notify }, { allowMultiple: true }).then(answer(reviewSchema)),
     /** Removes the public reply of a review. */
-    deleteReply: (id: number) => http.post<Review>(`${API}delete_reply`, { id }, { allowMultiple: true }),
+    deleteReply: (id: number) => http.post(`${API}delete_reply`, { id }, { allowMultiple: true }).then(answer(reviewSchema)),
     /** Adds uploaded photos or videos (addresses the uploader answered) to a review. */
-    addMedia: (id: number, urls: string[]) => http.post<Review>(`${API}add_review_media`, { id, urls }, { allowMultiple: true }),
+    addMedia: (id: number, urls: string[]) => http.post(`${API}add_review_media`, { id, urls }, { allowMultiple: true }).then(answer(reviewSchema)),
     /** Removes one photo or video from a review. */
-    removeMedia: (id: number, url: string) => http.post<Review>(`${API}remove_review_media`, { id, url }, { allowMultiple: true }),
-    /** The reviews matching a filter as CSV text in the import format. */
+    removeMedia: (id: number, url: string) => http.post(`${API}remove_review_media`, { id, url }, { allowMultiple: true }).then(answer(reviewSchema)),
+    /** The reviews matching a filter as CSV text in the import format (text, not an envelope). */
     exportReviews: (filter: ReviewFilter, sort: ReviewSort) =>
       http.get<string>(`${API}export_reviews`, { query: { ...filterQuery(filter), sort }, text: true }),
 
     /** One page of questions matching a filter, newest first. */
     listQuestions: (filter: QuestionFilter, paging: Paging = {}) =>
-      http.get<ListPage<Question, QuestionCounts>>(`${API}list_questions`, { query: { ...filterQuery(filter), ...paging } }),
+      http.get(`${API}list_questions`, { query: { ...filterQuery(filter), ...paging } }).then(answer(questionPageSchema)),
     /** Answers a question (replacing an earlier answer). */
     answerQuestion: (id: number, body: string) =>
-      http.post<Question>(`${API}answer_question`, { id, body }, { allowMultiple: true }),
+      http.post(`${API}answer_question`, { id, body }, { allowMultiple: true }).then(answer(questionSchema)),
     /** Applies an action to some questions or to every question matching a filter. */
     bulkQuestions: (action: QuestionAction, selection: Selection<QuestionFilter>) =>
-      http.post<BulkResult>(`${API}bulk_question_action`, { action, ...selection }, { allowMultiple: true }),
+      http.post(`${API}bulk_question_action`, { action, ...selection }, { allowMultiple: true }).then(answer(bulkResultSchema)),
     /** Reverts a bulk question action once, within 30 minutes. */
     undoQuestions: (undoToken: string) =>
-      http.post<{ restored: number }>(`${API}undo_question_action`, { undo_token: undoToken }, { allowMultiple: true }),
+      http.post(`${API}undo_question_action`, { undo_token: undoToken }, { allowMultiple: true }).then(answer(undoResultSchema)),
 
     /** Stores one batch of normalized import rows (the first batch creates the import). */
-    importBatch: (batch: ImportBatch) => http.post<ImportBatchResult>(`${API}import_reviews`, batch, { allowMultiple: true }),
+    importBatch: (batch: ImportBatch) => http.post(`${API}import_reviews`, batch, { allowMultiple: true }).then(answer(importBatchResultSchema)),
     /** The shop's imports, newest first. */
-    listImports: () => http.get<{ items: ImportSummary[] }>(`${API}list_imports`),
+    listImports: () => http.get(`${API}list_imports`).then(answer(importListSchema)),
     /** The shop's products (title order) with handles and SKUs; `keyword` narrows by title or handle. */
     getProducts: (query: { keyword?: string; limit?: number } = {}) =>
-      http.get<{ items: CatalogProduct[]; total: number }>(`${API}get_products`, { query }),
+      http.get(`${API}get_products`, { query }).then(answer(catalogProductListSchema)),
     /** One import with its failed rows. */
-    getImport: (id: string) => http.get<ImportDetail>(`${API}get_import`, { query: { id } }),
+    getImport: (id: string) => http.get(`${API}get_import`, { query: { id } }).then(answer(importDetailSchema)),
   };
 }

@@ -1,6 +1,8 @@
+import { shopConfigsSchema } from '../contract/shop';
+import { userSettingsSchema, type UserSettings } from '../contract/settings';
 import type { HttpClient, RequestOptions } from './http';
+import { answer } from './parse';
 import type { Query } from './query';
-import type { UserSettings } from './settings.types';
 
 const rejectOnly: Pick<RequestOptions, 'rejectOnly'> = { rejectOnly: true };
 
@@ -8,11 +10,11 @@ const rejectOnly: Pick<RequestOptions, 'rejectOnly'> = { rejectOnly: true };
 export function settingsApi(http: HttpClient) {
   return {
     getUserSettings: (query?: Query) =>
-      http.get<UserSettings>('api/v1/admin/get_user_settings', { ...rejectOnly, ...(query ? { query } : {}) }),
+      http.get('api/v1/admin/get_user_settings', { ...rejectOnly, ...(query ? { query } : {}) }).then(answer(userSettingsSchema)),
     saveShopSettings: (patch: Partial<UserSettings>) =>
-      http.post<UserSettings>('api/v1/admin/save_shop_settings', patch, rejectOnly),
+      http.post('api/v1/admin/save_shop_settings', patch, rejectOnly).then(answer(userSettingsSchema)),
     getShopConfigs: (query?: Query) =>
-      http.get<{ configs: Record<string, unknown> }>('api/v1/admin/get_shop_configs', { ...rejectOnly, ...(query ? { query } : {}) }),
+      http.get('api/v1/admin/get_shop_configs', { ...rejectOnly, ...(query ? { query } : {}) }).then(answer(shopConfigsSchema)),
   };
 }
 

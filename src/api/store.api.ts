@@ -1,7 +1,9 @@
 import { ofetch } from 'ofetch';
-import type { PageRequest, StorePage } from '../../machines/resource-picker/resource-picker.types';
+import type { AppInfoAnswer, PageRequest, StorePage } from '../contract/store';
 import { toQueryString } from './query';
-import type { AppInfoAnswer, StoreRequest } from './store.types';
+
+/** A function that may replace the picker's store calls (SPEC §7: a custom request function). */
+export type StoreRequest = (request: PageRequest) => Promise<StorePage>;
 
 /** What the store client needs. */
 export interface StoreClientOptions {

@@ -1,7 +1,8 @@
 import { fitsSize, sizeLimitBytes } from '../lib/validation';
 import { secureRandom, uploadKey } from '../lib/upload-key';
+import { policyTokenSchema, uploadResultSchema, type PolicyToken, type UploadResult } from '../contract/uploads';
 import type { HttpClient } from './http';
-import type { PolicyToken, UploadResult } from './reviews.types';
+import { answer } from './parse';
 
 /** Largest review photo or video the uploader accepts unless told otherwise. */
 export const DEFAULT_UPLOAD_LIMIT = '20MB';
@@ -41,7 +42,7 @@ export interface Uploader {
 export function uploadsApi(http: HttpClient) {
   return {
     /** A signed upload policy for the shop's media folder. */
-    getPolicyToken: () => http.get<PolicyToken>('api/v1/admin/get_policy_token'),
+    getPolicyToken: () => http.get('api/v1/admin/get_policy_token').then(answer(policyTokenSchema)),
   };
 }
 
@@ -80,7 +81,7 @@ export function createUploader(
       if (uploadKey('', file.name, () => 0) === null) throw new UploadError('noExtension', maxSize);
       const t = await token();
       const key = uploadKey(t.dir, file.name, random)!;
-      return http.postForm<UploadResult>(
+      return http.postForm(
         t.host,
         {
           fields: {
@@ -97,7 +98,7 @@ export function createUploader(
           withToken: false,
         },
         { allowMultiple: true, rejectOnly: true, ...(signal ? { signal } : {}) },
-      );
+      ).then(answer(uploadResultSchema));
     },
     reset() {
       cached = null;

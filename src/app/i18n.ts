@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_CODES, type LanguageCode } from '../lib/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '../contract/constants';
 import { BUILD_STAMP } from './build-info';
 
 /** Retries of a locale file that failed with a 5xx or no status (4xx and bad JSON are not retried). */

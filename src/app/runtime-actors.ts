@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { createActor, fromPromise } from 'xstate';
 import { discountMachine } from '../../machines/discount/discount.machine';
-import type { DiscountAnswer } from '../../machines/discount/discount.types';
+import type { DiscountAnswer } from '../contract/dashboard';
 import { resourcePickerMachine } from '../../machines/resource-picker/resource-picker.machine';
 import { startupMachine } from '../../machines/startup/startup.machine';
 import type { StartupData } from '../../machines/startup/startup.types';

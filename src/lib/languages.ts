@@ -1,30 +1,4 @@
-/** The 20 interface languages, with their integer code in the shop config (backend_lang). */
-export const LANGUAGES = [
-  { code: 'en', id: 1, name: 'English' },
-  { code: 'cs', id: 2, name: 'Čeština' },
-  { code: 'da', id: 3, name: 'Dansk' },
-  { code: 'de', id: 4, name: 'Deutsch' },
-  { code: 'es', id: 5, name: 'Español' },
-  { code: 'fr', id: 6, name: 'Français' },
-  { code: 'it', id: 7, name: 'Italiano' },
-  { code: 'nl', id: 8, name: 'Nederlands' },
-  { code: 'no', id: 9, name: 'Norsk' },
-  { code: 'pl', id: 10, name: 'Polski' },
-  { code: 'pt', id: 11, name: 'Português' },
-  { code: 'pt-PT', id: 12, name: 'Português (Portugal)' },
-  { code: 'fi', id: 13, name: 'Suomi' },
-  { code: 'sv', id: 14, name: 'Svenska' },
-  { code: 'tr', id: 15, name: 'Türkçe' },
-  { code: 'th', id: 16, name: 'ไทย' },
-  { code: 'ja', id: 17, name: '日本語' },
-  { code: 'zh-CN', id: 18, name: '简体中文' },
-  { code: 'zh-TW', id: 19, name: '繁體中文' },
-  { code: 'ko', id: 20, name: '한국어' },
-] as const;
-
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-
-export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
+import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '../contract/constants';
 
 /** True when the code is one of the 20 interface languages (exact match). */
 export function isLanguageCode(code: string): code is LanguageCode {

@@ -3,7 +3,8 @@ import { LanguageIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/runtime-context';
-import { LANGUAGES, resolveLanguage } from '../lib/languages';
+import { resolveLanguage } from '../lib/languages';
+import { LANGUAGES } from '../contract/constants';
 
 /** Picks the interface language; the choice is saved as the shop's backend_lang. */
 export function LanguagePicker({ compact = false }: { /** Icon only. */ compact?: boolean }) {

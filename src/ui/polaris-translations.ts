@@ -1,5 +1,5 @@
 import en from '@shopify/polaris/locales/en.json';
-import type { LanguageCode } from '../lib/languages';
+import type { LanguageCode } from '../contract/constants';
 
 type Translations = typeof en;
 

@@ -2,17 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { afterAuthTarget, allowedStateUrl, safeInternalPath } from '../../machines/auth/auth.selectors';
-import type { AuthAnswer, AuthInput, AuthOutcome, AuthSession, LoginAnswer } from '../../machines/auth/auth.types';
+import type { AuthInput, AuthOutcome, AuthSession } from '../../machines/auth/auth.types';
+import type { AuthResponse, LoginResponse } from '../../src/contract/auth';
 
-const answer = (over: Partial<AuthAnswer['shop_settings_info']> = {}): AuthAnswer => ({
+const answer = (over: Partial<AuthResponse['shop_settings_info']> = {}): AuthResponse => ({
   shop_info: { token: 'tok', shopify_plan: 'basic', myshopify_domain: 'a.myshopify.com' },
   shop_settings_info: { skip_install: 1, is_selected_plan: 0, ...over },
 });
 
 function run(query: Record<string, string>, opts: Partial<AuthInput> & {
-  exchangeSign?: () => Promise<AuthAnswer>;
-  authenticate?: () => Promise<AuthAnswer>;
-  login?: () => Promise<LoginAnswer>;
+  exchangeSign?: () => Promise<AuthResponse>;
+  authenticate?: () => Promise<AuthResponse>;
+  login?: () => Promise<LoginResponse>;
 } = {}) {
   const calls = { exchangeSign: vi.fn(), authenticate: vi.fn(), login: vi.fn() };
   const machine = authMachine.provide({
@@ -132,7 +133,7 @@ describe('auth machine: the /auth table', () => {
 
   it('failed login, or one without redirect or session: "Failed to retrieve an authorization code"', async () => {
     for (const login of [async () => Promise.reject(new Error('down')), async () => ({ is_authorization_required: 1 })]) {
-      const { actor } = run({ shop: 'a.myshopify.com' }, { login: login as () => Promise<LoginAnswer> });
+      const { actor } = run({ shop: 'a.myshopify.com' }, { login: login as () => Promise<LoginResponse> });
       await vi.waitFor(() => expect(actor.getSnapshot().matches('failed')).toBe(true));
       expect(actor.getSnapshot().context.error).toBe('Failed to retrieve an authorization code');
     }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { discountMachine } from '../../machines/discount/discount.machine';
 import { formatCountdown, percentOff, remainingAt, saleWording, showsMaxPlanTip } from '../../machines/discount/discount.selectors';
-import type { DiscountAnswer } from '../../machines/discount/discount.types';
+import type { DiscountAnswer } from '../../src/contract/dashboard';
 
 const offer = (over: Partial<DiscountAnswer> = {}): DiscountAnswer => ({
   is_get_discount: 1, discount_remaining: 2, discount_value: 0.7, original_price: 11.99, trigger_mode: 0, tag: 'Big', is_triggerable: 1, mode: 1, ...over,

@@ -7,7 +7,7 @@ import {
   stepOf, summaryEntries, validCount,
 } from '../../machines/import/file-import.selectors';
 import type { ChosenFile, FileImportEvent, SendBatchInput, SendBatchOutput } from '../../machines/import/file-import.types';
-import type { CatalogProduct } from '../../src/api/reviews.types';
+import type { CatalogProduct } from '../../src/contract/products';
 import { parseCsvAll } from '../../src/lib/import/parse';
 import { fixtureText, storeProducts } from '../src/import/helpers';
 

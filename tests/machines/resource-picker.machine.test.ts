@@ -5,7 +5,8 @@ import { resourcePickerMachine } from '../../machines/resource-picker/resource-p
 import {
   classifyPage, isDisabled, pageRequest, productState, selectedCount, selectionLimit, toggleItem, toggleVariant,
 } from '../../machines/resource-picker/resource-picker.selectors';
-import type { PageRequest, PickerEmitted, PickerProduct, Selection, StorePage } from '../../machines/resource-picker/resource-picker.types';
+import type { PickerEmitted, Selection } from '../../machines/resource-picker/resource-picker.types';
+import type { PageRequest, PickerProduct, StorePage } from '../../src/contract/store';
 
 const product = (n: number, variants = 3): PickerProduct => ({
   id: `p${n}`,

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { setupGuideMachine } from '../../machines/setup-guide/setup-guide.machine';
 import { activeStep, allDone, clampProgress, firstIncomplete, progress } from '../../machines/setup-guide/setup-guide.selectors';
-import { GUIDE_STEPS, type GuideFlags, type GuideStep } from '../../machines/setup-guide/setup-guide.types';
+import { GUIDE_STEPS } from '../../src/contract/constants';
+import type { GuideFlags, GuideStep } from '../../src/contract/dashboard';
 
 const flags = (done: GuideStep[]): GuideFlags => Object.fromEntries(GUIDE_STEPS.map((s) => [s, done.includes(s) ? 1 : 0])) as GuideFlags;
 

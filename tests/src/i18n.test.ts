@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RunningServer } from '../../demo/server/server';
 import { createI18n, LOCALE_MAX_RETRIES } from '../../src/app/i18n';
-import { LANGUAGE_CODES, languageFromId, languageToId, resolveLanguage } from '../../src/lib/languages';
+import { languageFromId, languageToId, resolveLanguage } from '../../src/lib/languages';
+import { LANGUAGE_CODES } from '../../src/contract/constants';
 import { startTestServer } from '../server/helpers';
 
 let server: RunningServer;

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../src/lib/languages';
+import { LANGUAGE_CODES } from '../../src/contract/constants';
 
 const LOCALES = fileURLToPath(new URL('../../src/locales', import.meta.url));
 

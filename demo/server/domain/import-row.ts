@@ -1,5 +1,6 @@
 import type { ReviewStatus } from './review-filter';
-import type { ReviewMedia, RowReason } from '../../../src/api/reviews.types';
+import type { RowReason } from '../../../src/contract/imports';
+import type { ReviewMedia } from '../../../src/contract/reviews';
 
 /** Longest accepted texts, in characters (the same limits as the import client). */
 export const IMPORT_LIMITS = { title: 255, body: 10_000, author: 100, reply: 10_000, email: 254, mediaUrls: 20 } as const;

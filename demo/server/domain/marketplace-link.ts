@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MarketplaceLinkReason } from '../../../src/lib/validation';
+import type { MarketplaceLinkReason } from '../../../src/contract/marketplace-link';
 
 const LINK_MESSAGES: Record<MarketplaceLinkReason, string> = {
   empty: 'is required: the address of an AliExpress item page or an Amazon product page',

@@ -1,5 +1,6 @@
 import { FREE_PLAN_ID, UNLIMITED, type PlanPermissions, type PlanRecord } from './plans';
 import { discountFraction, yearlyPrice } from './pricing';
+import { FREE_PLAN_REQUEST_QUOTA, MONTHLY_PRICES, PLAN_IDS } from '../../../src/contract/constants';
 
 const NONE: PlanPermissions = {
   remove_branding: false,
@@ -61,21 +62,22 @@ function yearly(id: number, month: PlanRecord): PlanRecord {
   };
 }
 
-const starter = monthly(3, 'Starter', 8.99, 11.99, 200, 2, STARTER);
-const importPlan = monthly(4, 'Import', 4.99, 6.99, 50, 1, IMPORT);
-const growth = monthly(5, 'Growth', 19.99, 29.99, 500, 3, GROWTH);
-const enterprise = monthly(6, 'Enterprise', 69.99, 99.99, UNLIMITED, 4, ENTERPRISE);
+const { Starter, Growth, Enterprise } = MONTHLY_PRICES;
+const starter = monthly(PLAN_IDS.starterMonthly, 'Starter', Starter.newUser, Starter.original, 200, 2, STARTER);
+const importPlan = monthly(PLAN_IDS.importMonthly, 'Import', 4.99, 6.99, FREE_PLAN_REQUEST_QUOTA, 1, IMPORT);
+const growth = monthly(PLAN_IDS.growthMonthly, 'Growth', Growth.newUser, Growth.original, 500, 3, GROWTH);
+const enterprise = monthly(PLAN_IDS.enterpriseMonthly, 'Enterprise', Enterprise.newUser, Enterprise.original, UNLIMITED, 4, ENTERPRISE);
 
 /** The ten plans of the catalogue, by id (1 legacy, 2 Free, 3–6 monthly, 7–10 yearly). */
 export const PLAN_CATALOG: readonly PlanRecord[] = [
-  monthly(1, 'Legacy', 9.99, 9.99, 200, 2, STARTER),
-  monthly(FREE_PLAN_ID, 'Free', 0, 0, 50, 1, NONE),
+  monthly(PLAN_IDS.legacy, 'Legacy', 9.99, 9.99, 200, 2, STARTER),
+  monthly(FREE_PLAN_ID, 'Free', 0, 0, FREE_PLAN_REQUEST_QUOTA, 1, NONE),
   starter,
   importPlan,
   growth,
   enterprise,
-  yearly(7, starter),
-  yearly(8, importPlan),
-  yearly(9, growth),
-  yearly(10, enterprise),
+  yearly(PLAN_IDS.starterYearly, starter),
+  yearly(PLAN_IDS.importYearly, importPlan),
+  yearly(PLAN_IDS.growthYearly, growth),
+  yearly(PLAN_IDS.enterpriseYearly, enterprise),
 ];

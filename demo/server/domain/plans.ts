@@ -1,5 +1,8 @@
+import { PLAN_IDS, UNLIMITED_REQUESTS } from '../../../src/contract/constants';
+import type { PlanInterval } from '../../../src/contract/plans';
+
 /** Billing interval of a plan, as the platform names it. */
-export type PlanInterval = 'EVERY_30_DAYS' | 'ANNUAL';
+export type { PlanInterval };
 
 /** Feature switches a plan grants; sent to the client as a JSON string. */
 export interface PlanPermissions {
@@ -36,10 +39,10 @@ export interface PlanRecord {
 }
 
 /** Plan id of the free plan new installs start on. */
-export const FREE_PLAN_ID = 2;
+export const FREE_PLAN_ID = PLAN_IDS.free;
 
 /** Review requests value meaning "unlimited". */
-export const UNLIMITED = -1;
+export const UNLIMITED = UNLIMITED_REQUESTS;
 
 /** A plan as read from the database; `permissions` stays the stored JSON string. */
 export interface StoredPlan extends Omit<PlanRecord, 'permissions'> {
@@ -51,7 +54,7 @@ export interface StoredPlan extends Omit<PlanRecord, 'permissions'> {
 export const PAID_TRIAL_DAYS = 7;
 
 /** The plan the plan table recommends (Growth monthly). */
-export const RECOMMENDED_PLAN_ID = 5;
+export const RECOMMENDED_PLAN_ID = PLAN_IDS.growthMonthly;
 
 /** Plan ids the plan table lists, in order (the legacy plan 1 is not offered). */
 export const LISTED_PLAN_IDS: readonly number[] = [2, 3, 4, 5, 6, 7, 8, 9, 10];

@@ -1,6 +1,10 @@
 import type { ActivePlanDiscount } from './plan-discount-codes';
 import type { StoredPlan } from './plans';
 import { daysSinceInstall, type Installed } from './shop-age';
+import { ALTERNATE_NEW_USER_PRICES } from '../../../src/contract/constants';
+import type { PriceSet } from '../../../src/contract/plans';
+
+export { ALTERNATE_NEW_USER_PRICES };
 
 /** Share of twelve monthly prices a yearly plan costs (20 % off). */
 export const YEARLY_FACTOR = 0.8;
@@ -19,12 +23,6 @@ export function yearlyPrice(monthly: number): number {
 export function discountFraction(actual: number, original: number): number {
   return original > 0 ? Math.round((1 - actual / original) * 100) / 100 : 0;
 }
-
-/**
- * Monthly new-user prices of the alternate price set (SPEC §9), by plan name; original prices and
- * plans not listed (Free, Import) are the same in both sets. Yearly plans follow with {@link yearlyPrice}.
- */
-export const ALTERNATE_NEW_USER_PRICES: Readonly<Record<string, number>> = { Starter: 6.99, Growth: 14.99, Enterprise: 49.99 };
 
 /** One request tier of the tiered plan: its level, review requests per month and monthly surcharge. */
 export interface PlanTier {
@@ -47,7 +45,7 @@ export const GROWTH_TIERS: readonly PlanTier[] = [
 ];
 
 /** Which monthly new-user prices a shop is offered (SPEC §9). */
-export type PriceSet = 'standard' | 'alternate';
+export type { PriceSet };
 
 /** Shops installed more than this many whole days ago get the alternate price set. */
 export const ALTERNATE_PRICE_SET_AFTER_DAYS = 180;

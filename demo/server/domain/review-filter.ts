@@ -1,23 +1,18 @@
 import { z } from 'zod';
 
-/** Statuses of a review or question. */
-export const REVIEW_STATUSES = ['published', 'hidden', 'pending'] as const;
-/** Where a review came from. */
-export const REVIEW_SOURCES = ['collected', 'imported', 'other'] as const;
-/** Sort orders of the review list. */
-export const REVIEW_SORTS = ['newest', 'oldest', 'rating_high', 'rating_low', 'helpful'] as const;
+import {
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  REVIEW_SORTS,
+  REVIEW_SOURCES,
+  REVIEW_STATUSES,
+  type ReviewSort,
+  type ReviewSource,
+  type ReviewStatus,
+} from '../../../src/contract/reviews';
 
-/** Moderation state of a review or question. */
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-/** Where a review came from. */
-export type ReviewSource = (typeof REVIEW_SOURCES)[number];
-/** Sort order of the review list. */
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-/** Largest page of the review and question lists. */
-export const MAX_PER_PAGE = 100;
-/** Page size when `per_page` is absent. */
-export const DEFAULT_PER_PAGE = 20;
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, REVIEW_SORTS, REVIEW_SOURCES, REVIEW_STATUSES };
+export type { ReviewSort, ReviewSource, ReviewStatus };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PRODUCT_GID = /^gid:\/\/shopify\/Product\/(\d{1,15})$/;

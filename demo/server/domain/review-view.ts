@@ -1,7 +1,7 @@
 import { gid, imageUrl } from './store-ids';
-import type { ProductRef, Review, ReviewMedia, ReviewSource, ReviewStatus } from '../../../src/api/reviews.types';
+import type { ProductRef, Review, ReviewMedia, ReviewSource, ReviewStatus } from '../../../src/contract/reviews';
 
-export type { ProductRef, Review, ReviewMedia } from '../../../src/api/reviews.types';
+export type { ProductRef, Review, ReviewMedia } from '../../../src/contract/reviews';
 
 /** A review row joined with its product, as the list and detail queries select it. */
 export interface ReviewRow {

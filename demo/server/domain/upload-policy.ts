@@ -1,4 +1,4 @@
-import type { PolicyToken } from '../../../src/api/reviews.types';
+import type { PolicyToken } from '../../../src/contract/uploads';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Largest review photo or video, in bytes (20 MB). */

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  DEFAULT_LANGUAGE,
+  REVIEW_SORT_BY,
+  REVIEWS_PER_PAGE,
+  WIDGET_BORDER_RADIUS,
+  WIDGET_FONT_SIZE,
+} from '../../../src/contract/constants';
 import { LANGUAGE_CODES } from './languages';
 
 const hexColour = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'must be a hex colour like #1A2B3C');
@@ -13,7 +20,7 @@ export const widgetSettingsSchema = z.strictObject({
   language: z.enum(LANGUAGE_CODES as [string, ...string[]]),
   reviews_per_page_number: z.int().min(1).max(50),
   review_sort_by: z.enum([
-    'commented-at-descending',
+    REVIEW_SORT_BY,
     'commented-at-ascending',
     'rating-descending',
     'rating-ascending',
@@ -61,11 +68,11 @@ export const widgetSettingsPatchSchema = widgetSettingsSchema.partial();
 
 /** Settings a new shop starts with (SPEC §3 and §9). */
 export const DEFAULT_WIDGET_SETTINGS: WidgetSettings = {
-  language: 'en',
-  reviews_per_page_number: 14,
-  review_sort_by: 'commented-at-descending',
-  font_size: 13,
-  border_radius: 6,
+  language: DEFAULT_LANGUAGE,
+  reviews_per_page_number: REVIEWS_PER_PAGE,
+  review_sort_by: REVIEW_SORT_BY,
+  font_size: WIDGET_FONT_SIZE,
+  border_radius: WIDGET_BORDER_RADIUS,
   card_shadow: 'Dark',
   star_color: '#FFB400',
   text_color: '#202223',

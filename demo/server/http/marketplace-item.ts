@@ -1,5 +1,5 @@
-import type { MarketplaceItem } from '../../../src/api/marketplace.types';
-import { checkMarketplaceLink, type Marketplace } from '../../../src/lib/validation';
+import type { Marketplace, MarketplaceItem } from '../../../src/contract/marketplace';
+import { checkMarketplaceLink } from '../../../src/contract/marketplace-link';
 import { linkMessage } from '../domain/marketplace-link';
 import { simulatedItem } from '../simulators/marketplace';
 import { validationError } from './validate';

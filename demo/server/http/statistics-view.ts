@@ -2,13 +2,12 @@ import type { Database } from 'better-sqlite3';
 import { ensureDemoStatistics, firstStatisticsDate, readStatistics } from '../store/repositories/statistics';
 import type { ShopRow } from '../store/repositories/shops';
 import { addDays, daysBetween, utcDate } from '../domain/day-dates';
-import type { DailyStatistics, Stats, StatsRange } from '../../../src/api/dashboard.types';
+import type { DailyStatistics, Stats, StatsRange } from '../../../src/contract/dashboard';
 import type { StatisticsDay } from '../domain/statistics-generator';
 
 export type { DailyStatistics, Stats, StatsRange };
 
-/** Ranges of the dashboard analytics: all time (0), 7, 30 and 90 days. */
-export const STATS_RANGES = [0, 7, 30, 90] as const satisfies readonly StatsRange[];
+export { STATS_RANGES } from '../../../src/contract/constants';
 
 /** Most points the all-time series has; it groups days by week (or several weeks) to stay below. */
 export const MAX_SERIES_POINTS = 60;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError, ResultCode } from './envelope';
 
 /** One validation problem as sent to the client in `data.issues`. */
@@ -30,11 +30,11 @@ function describeIssue(issue: z.core.$ZodIssue): ValidationIssue {
 }
 
 /**
- * Validates a value against a zod schema.
+ * Validates a value against a zod schema (full zod or a `zod/mini` schema of src/contract).
  * @throws ApiError (HTTP 400, code 40000) naming each wrong field.
  */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+export function validate<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   throw validationError(result.error.issues.map(describeIssue));
 }
@@ -55,6 +55,6 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** Reads the JSON body and validates it against a schema in one step. */
-export async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readBody<S extends z.core.$ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   return validate(schema, await readJsonBody(c));
 }

@@ -1,4 +1,7 @@
+import type { Ad, RecommendedApp } from '../../../src/contract/dashboard';
 import { STORE_IMAGES_PREFIX } from '../domain/store-ids';
+
+export type { Ad, RecommendedApp };
 
 /** A recommended app as stored: its logo is the generated image named by `slug`. */
 interface AppEntry {
@@ -6,26 +9,6 @@ interface AppEntry {
   name: string;
   desc: string;
   category: string;
-}
-
-/** A recommended app as the dashboard shows it. */
-export interface RecommendedApp {
-  name: string;
-  /** Absolute address of the app's generated SVG logo. */
-  logo: string;
-  desc: string;
-  /** External https address of the app's listing. */
-  url: string;
-  category: string;
-}
-
-/** A dashboard ad. */
-export interface Ad {
-  id: string;
-  title: string;
-  desc: string;
-  btn_text: string;
-  url: string;
 }
 
 const APPS: readonly AppEntry[] = [

@@ -1,5 +1,4 @@
-import type { MarketplaceItem, MarketplaceReview } from '../../../src/api/marketplace.types';
-import type { Marketplace } from '../../../src/lib/validation';
+import type { Marketplace, MarketplaceItem, MarketplaceReview } from '../../../src/contract/marketplace';
 import { LANGUAGE_WORDS_LIST, REVIEW_WORDS } from '../seed/review-words';
 import { hashText as hash, seededRandom } from '../domain/seeded-random';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { PublicProduct, SupplierProduct } from '../../../src/api/marketplace.types';
+import type { PublicProduct, SupplierProduct } from '../../../src/contract/marketplace';
 import { simulatedItem } from './marketplace';
 import { gid, imageUrl } from '../domain/store-ids';
 

@@ -2,7 +2,7 @@ import { Banner, BlockStack, Page, Text } from '@shopify/polaris';
 import { useLoaderData, useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicProduct } from '../../api/marketplace.types';
+import type { PublicProduct } from '../../contract/marketplace';
 import { useRuntime } from '../../app/runtime-context';
 import { usePageTitle } from '../../ui/use-page-title';
 import { MarketplaceFlow } from '../marketplace-import/MarketplaceFlow';

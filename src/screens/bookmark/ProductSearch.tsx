@@ -2,7 +2,7 @@ import { Autocomplete, Icon } from '@shopify/polaris';
 import { SearchIcon } from '@shopify/polaris-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicProduct } from '../../api/marketplace.types';
+import type { PublicProduct } from '../../contract/marketplace';
 import { DEBOUNCE_MS } from '../../lib/constants';
 
 /**

@@ -1,7 +1,8 @@
-import type { MarketplaceItem, PublicProduct } from '../../api/marketplace.types';
+import type { MarketplaceItem, PublicProduct } from '../../contract/marketplace';
 import { isApiError } from '../../api/errors';
 import type { Runtime } from '../../app/runtime';
-import { checkMarketplaceLink, type Marketplace } from '../../lib/validation';
+import type { Marketplace } from '../../contract/marketplace';
+import { checkMarketplaceLink } from '../../contract/marketplace-link';
 
 /** How many products the product search offers before the merchant types. */
 export const FIRST_PRODUCTS = 50;

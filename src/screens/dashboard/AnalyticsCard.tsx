@@ -2,11 +2,11 @@ import { Banner, BlockStack, Box, Button, ButtonGroup, Card, InlineGrid, InlineS
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DailyStatistics, StatsRange } from '../../api/dashboard.types';
+import type { DailyStatistics, StatsRange } from '../../contract/dashboard';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
 import { LocalErrorBoundary } from '../../ui/LocalErrorBoundary';
-import { STATS_RANGES } from './dashboard.loader';
+import { STATS_RANGES } from '../../contract/constants';
 import { changePercent, STAT_KEYS } from './stats';
 
 /** A lazy chart component; a new one after a failed load, so "Try again" imports the chunk again. */

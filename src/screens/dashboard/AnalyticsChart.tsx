@@ -1,5 +1,5 @@
 import { LineChart, PolarisVizProvider } from '@shopify/polaris-viz';
-import type { DailyStatistics } from '../../api/dashboard.types';
+import type { DailyStatistics } from '../../contract/dashboard';
 
 /** Reviews collected and review requests sent over the range (lazy: the chart library is large). */
 export default function AnalyticsChart(props: { stats: DailyStatistics; labels: { collected: string; requests: string; summary: string } }) {

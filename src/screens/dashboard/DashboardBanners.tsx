@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDisableThemeEmbeds, overage, permissionsOf, reviewsCountInfo } from '../../../machines/startup/startup.selectors';
-import type { Ad } from '../../api/dashboard.types';
+import type { Ad } from '../../contract/dashboard';
 import { useRuntime } from '../../app/runtime-context';
 import { AD_ROTATE_MS, BANNER_DISMISS_S } from '../../lib/constants';
 import { storageGet, storageSet } from '../../lib/storage';

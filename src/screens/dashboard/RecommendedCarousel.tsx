@@ -2,7 +2,7 @@ import { BlockStack, Button, ButtonGroup, Card, InlineGrid, InlineStack, Link, T
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from '@shopify/polaris-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecommendedApp } from '../../api/dashboard.types';
+import type { RecommendedApp } from '../../contract/dashboard';
 import { RECOMMENDED_APPS_AUTOPLAY_MS, RECOMMENDED_APPS_PER_SLIDE } from '../../lib/constants';
 
 /** Recommended apps, 4 per slide, turning every 6 s unless hovered or focused; dismissible. */

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeStep, completedCount, progress } from '../../../machines/setup-guide/setup-guide.selectors';
-import { GUIDE_STEPS } from '../../../machines/setup-guide/setup-guide.types';
+import { GUIDE_STEPS } from '../../contract/constants';
 import { useRuntime } from '../../app/runtime-context';
 import { openExternal } from '../../lib/links';
 import { markOnce, PERF_MARKS } from '../../lib/perf-marks';

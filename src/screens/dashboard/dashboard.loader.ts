@@ -1,8 +1,6 @@
-import type { Ad, DailyStatistics, RecommendedApp, StatsRange } from '../../api/dashboard.types';
+import type { Ad, DailyStatistics, RecommendedApp, StatsRange } from '../../contract/dashboard';
 import type { Runtime } from '../../app/runtime';
-
-/** The analytics ranges: all time (0), 7, 30 and 90 days. */
-export const STATS_RANGES: readonly StatsRange[] = [0, 7, 30, 90];
+import { STATS_RANGES } from '../../contract/constants';
 /** Range shown first. */
 export const DEFAULT_RANGE: StatsRange = 30;
 

@@ -1,4 +1,4 @@
-import type { GuideStep } from '../../../machines/setup-guide/setup-guide.types';
+import type { GuideStep } from '../../contract/dashboard';
 
 /** What each setup step's button does: open a page in the app, or the theme editor. */
 export interface StepAction {

@@ -1,4 +1,4 @@
-import type { Stats } from '../../api/dashboard.types';
+import type { Stats } from '../../contract/dashboard';
 
 /** The figures shown as cards, in order. */
 export const STAT_KEYS = ['reviews_collected', 'average_star_rating', 'review_requests_sent', 'retention_revenue', 'page_view', 'unique_visitor', 'add_to_cart', 'order_count'] as const;

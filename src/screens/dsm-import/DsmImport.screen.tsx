@@ -5,7 +5,7 @@ import { ImageIcon } from '@shopify/polaris-icons';
 import { useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceImportResult, SupplierProduct } from '../../api/marketplace.types';
+import type { MarketplaceImportResult, SupplierProduct } from '../../contract/marketplace';
 import { useRuntime } from '../../app/runtime-context';
 import { ILLUSTRATION } from '../../ui/illustration';
 import { useAsyncAction } from '../../ui/use-async-action';

@@ -2,7 +2,7 @@ import { BlockStack, DataTable, Text } from '@shopify/polaris';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_LIMIT } from '../../../machines/import/file-import.types';
-import type { CatalogProduct } from '../../api/reviews.types';
+import type { CatalogProduct } from '../../contract/products';
 import { formatDate } from '../../lib/format';
 import type { ValidationResult } from '../../lib/import/validate';
 import { reasonText } from '../../ui/reason-text';

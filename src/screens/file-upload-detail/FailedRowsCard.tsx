@@ -2,7 +2,7 @@ import { BlockStack, Button, Card, DataTable, InlineStack, Pagination, Text } fr
 import { ExportIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FailedRow } from '../../api/reviews.types';
+import type { FailedRow } from '../../contract/imports';
 import { downloadText } from '../../lib/download';
 import { reasonText } from '../../ui/reason-text';
 import { FAILED_ROWS_PAGE_SIZE, failedRowsCsv, failedRowsPage } from './failed-rows';

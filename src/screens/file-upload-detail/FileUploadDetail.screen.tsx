@@ -1,7 +1,7 @@
 import { BlockStack, Card, InlineGrid, Layout, Page, Text } from '@shopify/polaris';
 import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ImportDetail } from '../../api/reviews.types';
+import type { ImportDetail } from '../../contract/imports';
 import { MessagePage } from '../../ui/MessagePage';
 import { usePageTitle } from '../../ui/use-page-title';
 import { FailedRowsCard } from './FailedRowsCard';

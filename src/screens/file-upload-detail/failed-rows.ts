@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FailedRow } from '../../api/reviews.types';
+import type { FailedRow } from '../../contract/imports';
 import { reasonText } from '../../ui/reason-text';
 import { toCsv } from '../../lib/import/template';
 

@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/errors';
-import type { ImportDetail } from '../../api/reviews.types';
+import type { ImportDetail } from '../../contract/imports';
 import type { Runtime } from '../../app/runtime';
 
 /** What the import details page shows. */

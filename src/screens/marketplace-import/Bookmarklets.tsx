@@ -1,7 +1,7 @@
 import { BlockStack, Card, InlineStack, List, Text } from '@shopify/polaris';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Marketplace } from '../../lib/validation';
+import type { Marketplace } from '../../contract/marketplace';
 import { bookmarkletHref } from './bookmarklet';
 
 const BOOKMARKLET_STYLE = {

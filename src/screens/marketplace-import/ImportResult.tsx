@@ -1,6 +1,6 @@
 import { Banner, BlockStack, Text } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceImportResult } from '../../api/marketplace.types';
+import type { MarketplaceImportResult } from '../../contract/marketplace';
 
 /** The address of an import's details page. */
 export const importDetailsUrl = (importId: string): string => `/file_upload_detail?id=${encodeURIComponent(importId)}`;

@@ -1,7 +1,7 @@
 import { Banner, BlockStack, Button, Card, Checkbox, InlineStack, Link, Select, Text } from '@shopify/polaris';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceImportResult, MarketplaceItem } from '../../api/marketplace.types';
+import type { MarketplaceImportResult, MarketplaceItem } from '../../contract/marketplace';
 import { useRuntime } from '../../app/runtime-context';
 import { useAsyncAction } from '../../ui/use-async-action';
 import { ImportResult } from './ImportResult';

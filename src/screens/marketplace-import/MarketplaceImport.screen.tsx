@@ -2,10 +2,10 @@ import { Banner, BlockStack, Button, Card, Form, FormLayout, InlineStack, Layout
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceItem } from '../../api/marketplace.types';
+import type { MarketplaceItem } from '../../contract/marketplace';
 import type { PickedProduct } from '../../../machines/resource-picker/resource-picker.types';
 import { useRuntime } from '../../app/runtime-context';
-import { checkMarketplaceLink } from '../../lib/validation';
+import { checkMarketplaceLink } from '../../contract/marketplace-link';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useAsyncAction } from '../../ui/use-async-action';
 import { Bookmarklets } from './Bookmarklets';

@@ -1,6 +1,6 @@
 import { BlockStack, Box, Button, Checkbox, InlineStack, Text } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
-import type { MarketplaceReview } from '../../api/marketplace.types';
+import type { MarketplaceReview } from '../../contract/marketplace';
 
 const stars = (rating: number): string => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 

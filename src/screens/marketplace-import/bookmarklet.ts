@@ -1,4 +1,4 @@
-import type { Marketplace } from '../../lib/validation';
+import type { Marketplace } from '../../contract/marketplace';
 
 /** The public page a bookmarklet opens for each marketplace (SPEC §2). */
 export const BOOKMARK_PAGES: Record<Marketplace, string> = {

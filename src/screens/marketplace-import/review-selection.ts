@@ -1,4 +1,4 @@
-import type { MarketplaceReview } from '../../api/marketplace.types';
+import type { MarketplaceReview } from '../../contract/marketplace';
 
 /** The import filters the merchant sets. */
 export interface ReviewFilters {

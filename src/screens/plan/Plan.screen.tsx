@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { percentOff, saleWording } from '../../../machines/discount/discount.selectors';
-import type { PricingPlan } from '../../api/plans.types';
+import type { PricingPlan } from '../../contract/plans';
 import { useRuntime } from '../../app/runtime-context';
 import { Countdown } from '../../ui/discount/Countdown';
 import { usePageTitle } from '../../ui/use-page-title';

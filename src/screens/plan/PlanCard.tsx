@@ -1,7 +1,7 @@
 import { Badge, BlockStack, Box, Button, Card, Divider, Icon, InlineStack, Text } from '@shopify/polaris';
 import { CheckIcon, MinusIcon } from '@shopify/polaris-icons';
 import { useTranslation } from 'react-i18next';
-import type { PricingPlan } from '../../api/plans.types';
+import type { PricingPlan } from '../../contract/plans';
 import { formatMoney, formatNumber } from '../../lib/format';
 
 /** Features shown on every card, in order (the plan's permissions say which it has). */

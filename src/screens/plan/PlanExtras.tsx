@@ -1,7 +1,7 @@
 import { BlockStack, Button, Card, InlineStack, ProgressBar, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PlanDiscountCode, SpendingLimit } from '../../api/plans.types';
+import type { PlanDiscountCode, SpendingLimit } from '../../contract/plans';
 import { useRuntime } from '../../app/runtime-context';
 import { formatDate, formatMoney } from '../../lib/format';
 import { validateMoney } from '../../lib/validation';

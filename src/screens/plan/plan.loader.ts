@@ -1,4 +1,4 @@
-import type { PlanCheck, PlanDiscountCode, PricingPlans, SpendingLimit } from '../../api/plans.types';
+import type { PlanCheck, PlanDiscountCode, PricingPlans, SpendingLimit } from '../../contract/plans';
 import type { Runtime } from '../../app/runtime';
 
 /** What the plan page needs. */

@@ -1,7 +1,7 @@
 import { BlockStack, Button, Card, InlineGrid, InlineStack, Page, Text, Thumbnail } from '@shopify/polaris';
 import { useLoaderData } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { RecommendedApp } from '../../api/dashboard.types';
+import type { RecommendedApp } from '../../contract/dashboard';
 import { usePageTitle } from '../../ui/use-page-title';
 
 /** /recommended: apps that work well with reviews (external links open in a new tab without opener). */

@@ -3,7 +3,7 @@ import { ImageIcon } from '@shopify/polaris-icons';
 import { useLoaderData } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChosenProduct, ReviewRequestProducts as Value } from '../../api/collect.types';
+import type { ChosenProduct, ReviewRequestProducts as Value } from '../../contract/collect';
 import { useRuntime } from '../../app/runtime-context';
 import { SaveBar } from '../../ui/SaveBar';
 import { SaveErrorBanner } from '../../ui/SaveErrorBanner';

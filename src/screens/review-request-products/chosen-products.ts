@@ -1,5 +1,5 @@
 import type { PickedProduct, PickerResult } from '../../../machines/resource-picker/resource-picker.types';
-import type { ChosenProduct } from '../../api/collect.types';
+import type { ChosenProduct } from '../../contract/collect';
 
 /** The chosen products from a picker result (variants listed only when not all are chosen). */
 export function chosenFromPicker(result: PickerResult, previous: ChosenProduct[]): ChosenProduct[] {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Question } from '../../api/reviews.types';
+import type { Question } from '../../contract/questions';
 import { useRuntime } from '../../app/runtime-context';
 import { useAsyncAction } from '../../ui/use-async-action';
 import { QuotedTextModal } from './QuotedTextModal';

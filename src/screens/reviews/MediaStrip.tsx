@@ -3,7 +3,7 @@ import { PlayIcon } from '@shopify/polaris-icons';
 import { Icon } from '@shopify/polaris';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReviewMedia } from '../../api/reviews.types';
+import type { ReviewMedia } from '../../contract/reviews';
 import { isSafeMediaUrl } from '../../lib/import/validate';
 
 /** Photos and videos of a review: thumbnails (only http(s) addresses are shown) that open a viewer. */

@@ -1,7 +1,7 @@
 import { Badge, BlockStack, InlineStack, Text } from '@shopify/polaris';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Question } from '../../api/reviews.types';
+import type { Question } from '../../contract/questions';
 import { formatDate } from '../../lib/format';
 import { STATUS_TONE } from './ReviewContent';
 

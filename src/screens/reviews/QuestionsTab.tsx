@@ -2,7 +2,7 @@ import { Box, Button, ButtonGroup, ChoiceList, IndexFilters, IndexFiltersMode, I
 import type { IndexTableProps } from '@shopify/polaris';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Question, QuestionAction, QuestionCounts } from '../../api/reviews.types';
+import type { Question, QuestionAction, QuestionCounts } from '../../contract/questions';
 import { useRuntime } from '../../app/runtime-context';
 import { formatNumber } from '../../lib/format';
 import { focusedItem } from '../../../machines/reviews/moderation-list.selectors';

@@ -2,7 +2,7 @@ import { Banner, BlockStack, Modal, Text, TextField } from '@shopify/polaris';
 import type { ComplexAction } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_REPLY_LENGTH } from './reply-limits';
+import { MAX_REPLY_LENGTH } from '../../contract/reviews';
 
 /**
  * A dialog for writing the merchant's public text under a customer's (a reply to a review, an

@@ -1,7 +1,7 @@
 import { Checkbox } from '@shopify/polaris';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '../../api/reviews.types';
+import type { Review } from '../../contract/reviews';
 import { useRuntime } from '../../app/runtime-context';
 import { useAsyncAction } from '../../ui/use-async-action';
 import { QuotedTextModal } from './QuotedTextModal';

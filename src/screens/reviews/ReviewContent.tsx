@@ -1,7 +1,7 @@
 import { Badge, BlockStack, InlineStack, Text } from '@shopify/polaris';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '../../api/reviews.types';
+import type { Review } from '../../contract/reviews';
 import { countryFlag, countryName } from '../../lib/country';
 import { formatDate, formatNumber } from '../../lib/format';
 import { MediaStrip } from './MediaStrip';

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import type { Review, ReviewAction } from '../../api/reviews.types';
+import type { Review, ReviewAction } from '../../contract/reviews';
 import { useRuntime } from '../../app/runtime-context';
 import { pinAction, verifyAction, visibilityAction } from './review-actions';
 import { ReviewContent } from './ReviewContent';

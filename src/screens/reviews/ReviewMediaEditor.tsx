@@ -1,7 +1,7 @@
 import { Banner, BlockStack, Button, DropZone, InlineStack, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '../../api/reviews.types';
+import type { Review } from '../../contract/reviews';
 import { UploadError, uploaderFor } from '../../api/uploads.api';
 import { useRuntime } from '../../app/runtime-context';
 import { isSafeMediaUrl } from '../../lib/import/validate';

@@ -1,7 +1,7 @@
 import { IndexTable, InlineStack, Text, Thumbnail } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
 import { memo } from 'react';
-import type { Review, ReviewAction } from '../../api/reviews.types';
+import type { Review, ReviewAction } from '../../contract/reviews';
 import { ReviewContent } from './ReviewContent';
 import { ReviewRowActions } from './ReviewRowActions';
 

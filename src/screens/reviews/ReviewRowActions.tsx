@@ -2,7 +2,7 @@ import { ActionList, Button, ButtonGroup, Popover } from '@shopify/polaris';
 import { MenuHorizontalIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Review, ReviewAction } from '../../api/reviews.types';
+import type { Review, ReviewAction } from '../../contract/reviews';
 import { pinAction, verifyAction, visibilityAction } from './review-actions';
 
 /** The buttons of one review row: publish or hide, reply, and a menu with pin, verify, delete and open (restore when deleted). */

@@ -2,7 +2,7 @@ import { Box, Button, IndexFilters, IndexFiltersMode, IndexTable, InlineStack, T
 import type { IndexTableProps } from '@shopify/polaris';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Review, ReviewAction, ReviewCounts } from '../../api/reviews.types';
+import type { Review, ReviewAction, ReviewCounts } from '../../contract/reviews';
 import { useRuntime } from '../../app/runtime-context';
 import { formatNumber } from '../../lib/format';
 import { focusedItem } from '../../../machines/reviews/moderation-list.selectors';

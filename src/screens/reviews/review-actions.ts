@@ -1,4 +1,4 @@
-import type { Review, ReviewAction } from '../../api/reviews.types';
+import type { Review, ReviewAction } from '../../contract/reviews';
 
 /** Actions on the selection, in menu order: promoted first. */
 export const PROMOTED_REVIEW_ACTIONS: readonly ReviewAction[] = ['publish', 'hide', 'delete'];

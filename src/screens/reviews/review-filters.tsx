@@ -1,7 +1,7 @@
 import { BlockStack, Button, ChoiceList, InlineStack, Text, TextField } from '@shopify/polaris';
 import type { AppliedFilterInterface, FilterInterface } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
-import type { ReviewCounts } from '../../api/reviews.types';
+import type { ReviewCounts } from '../../contract/reviews';
 import { useRuntime } from '../../app/runtime-context';
 import { formatNumber } from '../../lib/format';
 import { ratingsOf, SOURCES, sourcesOf, type ReviewSearch } from './review-search';

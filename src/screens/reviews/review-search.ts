@@ -1,4 +1,5 @@
-import type { QuestionFilter, ReviewFilter, ReviewSort, ReviewSource } from '../../api/reviews.types';
+import type { QuestionFilter } from '../../contract/questions';
+import type { ReviewFilter, ReviewSort, ReviewSource } from '../../contract/reviews';
 import type { ListQuery } from '../../../machines/reviews/moderation-list.types';
 
 /** Reviews per page of the list. */

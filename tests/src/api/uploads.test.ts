@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../../../demo/server/server';
 import { createHttpClient } from '../../../src/api/http';
-import type { PolicyToken } from '../../../src/api/reviews.types';
+import type { PolicyToken } from '../../../src/contract/uploads';
 import { createApi } from '../../../src/api';
 import { UploadError, createUploader, uploaderFor, uploadsApi } from '../../../src/api/uploads.api';
 import { demoToken, startTestServer } from '../../server/helpers';

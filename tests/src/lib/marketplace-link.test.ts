@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAliExpressLink, checkAmazonLink, checkMarketplaceLink } from '../../../src/lib/validation';
+import { checkAliExpressLink, checkAmazonLink, checkMarketplaceLink } from '../../../src/contract/marketplace-link';
 
 describe('marketplace link checks (SPEC §5)', () => {
   it.each([

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { loginRequestSchema as loginSchema, signRequestSchema as signSchema } from '../../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { consumeCode, createState } from '../../store/repositories/oauth';
 import { getShopByDomain, getShopById } from '../../store/repositories/shops';
@@ -15,16 +16,7 @@ export const TIMESTAMP_WINDOW_SECONDS = 10 * 60;
 /** Params of an `auth` payload that the hmac does not cover. */
 const UNSIGNED_PARAMS = new Set(['hmac', 'domain', 'referral_code']);
 
-const loginSchema = z.object({
-  shop: z.string().max(255).optional(),
-  redirect_url: z.string().max(2048),
-  url: z.string().max(4096).optional(),
-});
 const authSchema = z.record(z.string(), z.union([z.string().max(4096), z.number()]));
-const signSchema = z.object({
-  sign: z.string().min(1).max(4096),
-  shopify_shop_id: z.union([z.string().min(1).max(32), z.number()]),
-});
 
 /** True when the hmac covers every signed param; a client-added `path` may be left out. */
 function verifyAuthHmac(body: Record<string, string>, secret: string): boolean {

@@ -1,23 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { MAX_REQUEST_PRODUCTS } from '../../../../src/contract/constants';
+import { reviewRequestProductsSchema as requestProductsSchema } from '../../../../src/contract/collect';
 import type { AppContext, AppEnv } from '../context';
 import { ok } from '../envelope';
 import { readBody } from '../validate';
 
 /** Most products a shop may choose for review requests. */
-export const MAX_REQUEST_PRODUCTS = 50;
-
-const productSchema = z.object({
-  id: z.string().min(1).max(200),
-  title: z.string().max(500),
-  image: z.string().max(2000).nullable(),
-  variantIds: z.array(z.string().max(200)).max(100),
-  totalVariants: z.number().int().min(0),
-});
-const requestProductsSchema = z.object({
-  mode: z.enum(['all', 'only', 'except']),
-  products: z.array(productSchema).max(MAX_REQUEST_PRODUCTS, { error: `at most ${MAX_REQUEST_PRODUCTS} products` }),
-});
+export { MAX_REQUEST_PRODUCTS };
 
 /** Review-collection settings: which products get review-request emails. */
 export function collectRoutes(ctx: AppContext): Hono<AppEnv> {

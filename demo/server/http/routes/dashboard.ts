@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppContext, AppEnv } from '../context';
+import { setBannerRequestSchema as bannerSchema, setGuideRequestSchema as setupGuideSchema } from '../../../../src/contract/requests';
 import {
-  BANNER_KEYS,
-  SETUP_GUIDE_KEYS,
   getBannerDisplay,
   getSetupGuide,
   setBannerDisplay,
@@ -11,16 +9,6 @@ import {
 } from '../../store/repositories/flags';
 import { ok } from '../envelope';
 import { readBody } from '../validate';
-
-const flagValue = z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' });
-const setupGuideSchema = z.strictObject({
-  key: z.enum(SETUP_GUIDE_KEYS, { error: `must be one of ${SETUP_GUIDE_KEYS.join(', ')}` }),
-  value: flagValue,
-});
-const bannerSchema = z.strictObject({
-  key: z.enum(BANNER_KEYS, { error: `must be one of ${BANNER_KEYS.join(', ')}` }),
-  value: flagValue,
-});
 
 /** Dashboard calls: the setup-guide steps and the banner display settings. */
 export function dashboardRoutes(ctx: AppContext): Hono<AppEnv> {

@@ -1,15 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { activateDiscountRequestSchema as activateSchema } from '../../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { activateOffer, offerView, resetOffer } from '../../store/repositories/discount-offers';
 import { FREE_PLAN_ID } from '../../domain/plans';
 import type { ShopRow } from '../../store/repositories/shops';
 import { ResultCode, businessError, ok } from '../envelope';
 import { readBody } from '../validate';
-
-const activateSchema = z.object({
-  trigger_mode: z.int({ error: 'must be a whole number from 0 to 9' }).min(0).max(9),
-});
 
 /** Fails with 42210 (data `{is_triggerable: 0}`) unless the shop is on the Free plan. */
 function requireDiscountPlan(shop: ShopRow): void {

@@ -1,14 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { languageCodeSchema as langSchema, saveWordsRequestSchema as saveSchema } from '../../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { ok } from '../envelope';
-import { LANGUAGES } from '../../../../src/lib/languages';
+import { LANGUAGES } from '../../../../src/contract/constants';
 import { readBody, validationError } from '../validate';
 import { WIDGET_WORD_KEYS, WIDGET_WORDS } from '../../domain/widget-words';
-
-const CODES = LANGUAGES.map((l) => l.code) as [string, ...string[]];
-const langSchema = z.enum(CODES, { error: 'must be one of the 20 supported language codes' });
-const saveSchema = z.object({ lang: langSchema, json_data: z.string().max(100_000) });
 
 /** Parses self-defined words: a JSON object of known word keys to texts of at most 500 characters. */
 function parseWords(json: string): Record<string, string> {

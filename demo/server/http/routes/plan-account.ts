@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { redeemCodeRequestSchema as redeemSchema } from '../../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { discountCodeView, redeemableCode } from '../../domain/plan-discount-codes';
 import { toCents } from '../../domain/pricing';
@@ -22,13 +23,6 @@ const spendingSchema = z.strictObject({
     .refine(hasAtMostTwoDecimals, { error: 'must have at most 2 decimals' }),
 });
 
-const redeemSchema = z.strictObject({
-  code: z
-    .string({ error: 'must be a string' })
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(40, { error: 'must be at most 40 characters' }),
-});
 
 /** Plan account calls: the usage-charge spending limit and the plan discount code. */
 export function planAccountRoutes(ctx: AppContext): Hono<AppEnv> {

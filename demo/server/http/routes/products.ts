@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { CatalogProduct } from '../../../../src/api/reviews.types';
+import type { CatalogProduct } from '../../../../src/contract/products';
 import type { AppContext, AppEnv } from '../context';
 import { likeContains } from '../../store/review-fts';
 import { ok } from '../envelope';

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { undoRequestSchema as undoSchema } from '../../../../src/contract/requests';
+import { MAX_REPLY_LENGTH } from '../../../../src/contract/reviews';
 import type { AppContext, AppEnv } from '../context';
 import { QUESTION_ACTIONS, answerQuestion, bulkQuestionAction, listQuestions, questionById } from '../../store/repositories/questions';
 import { undoBulkChange } from '../../store/repositories/undo';
@@ -12,13 +14,12 @@ import { readBody } from '../validate';
 import { bulkSchema, queryId } from './reviews';
 
 /** Longest answer. */
-export const MAX_ANSWER_LENGTH = 5000;
+export const MAX_ANSWER_LENGTH = MAX_REPLY_LENGTH;
 
 const answerSchema = z.strictObject({
   id: wholeNumber(1, Number.MAX_SAFE_INTEGER, 'must be a question id (a whole number from 1)'),
   body: z.string().trim().min(1, { error: 'must not be empty' }).max(MAX_ANSWER_LENGTH, { error: `at most ${MAX_ANSWER_LENGTH} characters` }),
 });
-const undoSchema = z.strictObject({ undo_token: z.string().min(1, { error: 'is required' }).max(200) });
 
 const origin = (c: Context): string => new URL(c.req.url).origin;
 

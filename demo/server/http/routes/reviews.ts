@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { undoRequestSchema as undoSchema } from '../../../../src/contract/requests';
+import { MAX_BULK_IDS, MAX_REPLY_LENGTH } from '../../../../src/contract/reviews';
 import type { AppContext, AppEnv } from '../context';
 import { REVIEW_ACTIONS, bulkReviewAction } from '../../store/repositories/review-actions';
 import { listReviews, reviewById } from '../../store/repositories/review-queries';
@@ -13,10 +15,7 @@ import { readReviewListQuery } from '../list-query';
 import { reviewView } from '../../domain/review-view';
 import { readBody, validate } from '../validate';
 
-/** Most ids one bulk action may name. */
-export const MAX_BULK_IDS = 1000;
-/** Longest reply. */
-export const MAX_REPLY_LENGTH = 5000;
+export { MAX_BULK_IDS, MAX_REPLY_LENGTH };
 
 const idSchema = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'must be an id (a whole number from 1)');
 
@@ -31,7 +30,6 @@ export function bulkSchema<A extends readonly [string, ...string[]], F extends z
     .refine((b) => (b.ids === undefined) !== (b.filter === undefined), { error: 'give exactly one of ids and filter', path: ['ids'] });
 }
 
-const undoSchema = z.strictObject({ undo_token: z.string().min(1, { error: 'is required' }).max(200) });
 const replySchema = z.strictObject({
   id: idSchema,
   body: z.string().trim().min(1, { error: 'must not be empty' }).max(MAX_REPLY_LENGTH, { error: `at most ${MAX_REPLY_LENGTH} characters` }),

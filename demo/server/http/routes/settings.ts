@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { saveShopConfigRequestSchema as saveConfigSchema } from '../../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { getShopConfig, setShopConfigValue } from '../../store/repositories/configs';
 import { getWidgetSettings, saveWidgetSettings } from '../../store/repositories/settings';
@@ -8,11 +8,6 @@ import { isShopConfigKey } from '../../domain/shop-config';
 import { readBody, validationError } from '../validate';
 import { widgetSettingsPatchSchema } from '../../domain/widget-settings';
 
-const saveConfigSchema = z.object({
-  key: z.string().min(1).max(100),
-  value: z.union([z.string().max(2000), z.number()], { error: 'must be a string or a number' }),
-  type: z.string().max(20).optional(),
-});
 
 const INTEGER_TEXT = /^[+-]?\d{1,15}$/;
 

@@ -1,13 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { statisticsRequestSchema as statisticsSchema } from '../../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { ok } from '../envelope';
-import { STATS_RANGES, dailyStatistics } from '../statistics-view';
+import { dailyStatistics } from '../statistics-view';
 import { readBody, validate } from '../validate';
-
-const statisticsSchema = z.strictObject({
-  days: z.literal(STATS_RANGES, { error: `must be one of ${STATS_RANGES.join(', ')}` }),
-});
 
 /** Reads `?days=` as a number when it is all digits (anything else fails validation as given). */
 function queryDays(raw: string | undefined): unknown {

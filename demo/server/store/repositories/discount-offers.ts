@@ -3,8 +3,9 @@ import type { Database } from 'better-sqlite3';
 /** How long an offer runs once activated (2 hours). */
 export const DISCOUNT_DURATION_SECONDS = 2 * 60 * 60;
 /** Share of the price the discounted plan costs, and the monthly price it applies to. */
-export const DISCOUNT_VALUE = 0.8;
-export const DISCOUNT_ORIGINAL_PRICE = 9.99;
+import { DEFAULT_DISCOUNT_PRICE as DISCOUNT_ORIGINAL_PRICE, DEFAULT_DISCOUNT_VALUE as DISCOUNT_VALUE } from '../../../../src/contract/constants';
+
+export { DISCOUNT_ORIGINAL_PRICE, DISCOUNT_VALUE };
 
 /** Wording of the offer: "Big" or "Super" sale. */
 export type OfferTag = 'Big' | 'Super';

@@ -1,30 +1,13 @@
 import type { Database } from 'better-sqlite3';
 
-/** A stored on/off value: 1 on (done, shown), 0 off. */
-export type Flag = 0 | 1;
+import { BANNER_KEYS, GUIDE_STEPS as SETUP_GUIDE_KEYS } from '../../../../src/contract/constants';
+import type { BannerDisplay, BannerKey, Flag, GuideFlags, GuideStep as SetupGuideKey } from '../../../../src/contract/dashboard';
 
-/** Keys of the dashboard setup guide, one per step. */
-export const SETUP_GUIDE_KEYS = [
-  'is_enable_Theme_extension',
-  'clicked_custom_reviews_widget_btn',
-  'clicked_migrate_reviews_btn',
-  'enable_review_request_1st_email',
-  'enable_discount',
-  'referral_active',
-] as const;
-
-/** Keys of the dismissible dashboard banners. */
-export const BANNER_KEYS = ['home_setup_guide', 'home_top_ad', 'wiio', 'parcel_panel', 'langwill', 'seoant', 'loloyal'] as const;
-
-/** One setup-guide key. */
-export type SetupGuideKey = (typeof SETUP_GUIDE_KEYS)[number];
-/** One banner key. */
-export type BannerKey = (typeof BANNER_KEYS)[number];
+export { BANNER_KEYS, SETUP_GUIDE_KEYS };
+export type { BannerDisplay, BannerKey, Flag, SetupGuideKey };
 
 /** The `get_setup_guide` payload: each step 1 when done. */
-export type SetupGuide = Record<SetupGuideKey, Flag>;
-/** The `get_banner_display_setting` payload: each banner 1 when shown; isInitial until the first change. */
-export type BannerDisplay = { isInitial: boolean } & Record<BannerKey, Flag>;
+export type SetupGuide = GuideFlags & Record<SetupGuideKey, Flag>;
 
 /** Setup steps the demo shop has already done. */
 export const DEMO_SETUP_GUIDE_DONE: readonly SetupGuideKey[] = ['is_enable_Theme_extension', 'clicked_custom_reviews_widget_btn'];

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { MarketplaceImportResult, MarketplaceReview } from '../../../../src/api/marketplace.types';
-import type { Marketplace } from '../../../../src/lib/validation';
+import type { Marketplace, MarketplaceImportResult, MarketplaceReview } from '../../../../src/contract/marketplace';
 import { ResultCode, businessError } from '../../http/envelope';
 import { filterReviews } from '../../simulators/marketplace';
 import { reviewDuplicateKey } from '../../domain/review-duplicate-key';

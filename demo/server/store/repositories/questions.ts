@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Question, QuestionCounts } from '../../../../src/api/reviews.types';
+import type { Question, QuestionCounts } from '../../../../src/contract/questions';
 import { ResultCode, businessError } from '../../http/envelope';
 import type { QuestionFilter } from '../../domain/question-filter';
 import { ReviewCode } from '../../domain/review-codes';
@@ -9,10 +9,9 @@ import { likeContains } from '../review-fts';
 import { DELETED_RETENTION_MS, type SqlPart } from '../review-where';
 import { applyBulkChange } from './undo';
 
-/** Bulk actions on questions. */
-export const QUESTION_ACTIONS = ['publish', 'hide', 'delete', 'restore'] as const;
-/** One bulk action on questions. */
-export type QuestionAction = (typeof QUESTION_ACTIONS)[number];
+import { QUESTION_ACTIONS, type QuestionAction } from '../../../../src/contract/questions';
+
+export { QUESTION_ACTIONS, type QuestionAction };
 
 interface QuestionRow {
   id: number;

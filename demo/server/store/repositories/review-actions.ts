@@ -3,10 +3,9 @@ import type { ReviewFilter } from '../../domain/review-filter';
 import { applyBulkChange } from './undo';
 import { DELETED_RETENTION_MS, reviewWhere, type SqlPart } from '../review-where';
 
-/** Bulk actions on reviews. */
-export const REVIEW_ACTIONS = ['publish', 'hide', 'pin', 'unpin', 'verify', 'unverify', 'delete', 'restore'] as const;
-/** One bulk action on reviews. */
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+import { REVIEW_ACTIONS, type ReviewAction } from '../../../../src/contract/reviews';
+
+export { REVIEW_ACTIONS, type ReviewAction };
 
 /** The rows a bulk action names: a list of ids or everything matching a filter. */
 export type Selection = { ids: number[] } | { filter: ReviewFilter };

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { FailedRow, ImportBatchResult, RowReason, ImportDetail, ImportSummary } from '../../../../src/api/reviews.types';
+import type { FailedRow, ImportBatchResult, RowReason, ImportDetail, ImportSummary } from '../../../../src/contract/imports';
 import { randomBytes } from 'node:crypto';
 import { ResultCode, businessError } from '../../http/envelope';
 import { checkImportRow } from '../../domain/import-row';
@@ -8,7 +8,9 @@ import { withSearchIndexBatch } from '../review-fts';
 import { reviewInserter } from '../../seed/review-seed';
 
 /** Most rows one import call may carry. */
-export const MAX_IMPORT_ROWS = 2000;
+import { IMPORT_BATCH_MAX_ROWS as MAX_IMPORT_ROWS } from '../../../../src/contract/constants';
+
+export { MAX_IMPORT_ROWS };
 
 interface ImportRecordRow extends Omit<ImportSummary, 'created_at'> {
   created_at: number;

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ReviewMedia } from '../../../../src/api/reviews.types';
+import type { ReviewMedia } from '../../../../src/contract/reviews';
 import { ResultCode, businessError } from '../../http/envelope';
 import { MEDIA_TYPES, keyExtension } from '../uploads';
 import { uploadDir } from '../../domain/upload-policy';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ReviewCounts } from '../../../../src/api/reviews.types';
+import type { ReviewCounts } from '../../../../src/contract/reviews';
 import { type ReviewFilter, type ReviewSort } from '../../domain/review-filter';
 import { PRODUCT_JOIN, REVIEW_COLUMNS, type ReviewRow } from '../../domain/review-view';
 import { keywordMatches, reviewOrderBy, reviewWhere, type ReviewFacet } from '../review-where';

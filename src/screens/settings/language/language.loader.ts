@@ -1,4 +1,4 @@
-import type { LanguageItem, SelfDefinedWords } from '../../../api/languages.types';
+import type { LanguageItem, SelfDefinedWords } from '../../../contract/languages';
 import type { Runtime } from '../../../app/runtime';
 
 /** What the language settings page needs. */

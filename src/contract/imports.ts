@@ -1,0 +1,50 @@
+import * as z from 'zod/mini';
+
+/** Why the server refused an import row. */
+export const rowReasonSchema = z.object({ code: z.string(), message: z.string() });
+export type RowReason = z.infer<typeof rowReasonSchema>;
+
+/** A failed row of an import with the reasons it was refused. */
+export const failedRowSchema = z.object({ line: z.number(), reasons: z.array(rowReasonSchema) });
+export type FailedRow = z.infer<typeof failedRowSchema>;
+
+const summaryShape = {
+  id: z.string(),
+  file_name: z.string(),
+  format: z.string(),
+  created_at: z.string(),
+  imported: z.number(),
+  duplicates: z.number(),
+  failed: z.number(),
+};
+
+/** An import record as listed. */
+export const importSummarySchema = z.object(summaryShape);
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** Answer of `list_imports`. */
+export const importListSchema = z.object({ items: z.array(importSummarySchema) });
+
+/** One import with its failed rows (answer of `get_import`). */
+export const importDetailSchema = z.object({ ...summaryShape, failed_rows: z.array(failedRowSchema) });
+export type ImportDetail = z.infer<typeof importDetailSchema>;
+
+/** One batch sent to `import_reviews`, as the client builds it. */
+export interface ImportBatch {
+  import_id?: string;
+  file_name: string;
+  format: string;
+  rows: Array<Record<string, unknown> & { line: number }>;
+  refused?: FailedRow[];
+}
+
+/** Answer of one import batch. */
+export const importBatchResultSchema = z.object({
+  import_id: z.string(),
+  imported: z.number(),
+  duplicates: z.number(),
+  failed: z.array(failedRowSchema),
+  /** Lines of this batch skipped because the review was already imported. */
+  duplicate_lines: z.optional(z.array(z.number())),
+});
+export type ImportBatchResult = z.infer<typeof importBatchResultSchema>;
