@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { Runtime } from './runtime';
+import { selectStartupStatus } from '../../machines/startup/startup.selectors';
 
 const RuntimeContext = createContext<Runtime | null>(null);
 
@@ -16,7 +17,7 @@ export function useRuntime(): Runtime {
 
 /** The startup state name ('idle' | 'loading' | 'ready' | 'failed'). */
 export function useStartupState(): string {
-  return useSelector(useRuntime().startup, (s) => String(s.value));
+  return useSelector(useRuntime().startup, selectStartupStatus);
 }
 
 /** True for an operator session. */

@@ -3,8 +3,8 @@ import { ImageIcon } from '@shopify/polaris-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import type { Review, ReviewAction } from '../../api/reviews.types';
+import { reviewLoaderFor } from '../../app/actors/reviews.tasks';
 import { useRuntime } from '../../app/runtime-context';
 import { pinAction, verifyAction, visibilityAction } from './review-actions';
 import { ReviewContent } from './ReviewContent';
@@ -23,7 +23,7 @@ export function ReviewDetailModal({ id, onClose, onAction, onReply, onChanged }:
   const { t } = useTranslation('reviews');
   const runtime = useRuntime();
   // One logic per modal: useActorRef restarts when it is handed a different logic.
-  const [logic] = useState(() => fromPromise<Review, number>(({ input }) => runtime.api.reviews.getReview(input)));
+  const [logic] = useState(() => reviewLoaderFor(runtime));
   const loader = useActorRef(logic, { input: id });
   const loaded = useSelector(loader, (s) => (s.status === 'done' ? s.output ?? null : null));
   const [edited, setEdited] = useState<Review | null>(null);

@@ -1,37 +1,29 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { moderationListMachine } from '../../../machines/reviews/moderation-list.machine';
+import type { moderationListMachine } from '../../../machines/reviews/moderation-list.machine';
 import { hasLoadError, isBusy, isLoading, pageCount, selectedCount } from '../../../machines/reviews/moderation-list.selectors';
-import type { FetchedPage, ListQuery, PerformInput, PerformOutput } from '../../../machines/reviews/moderation-list.types';
+import type { ListQuery } from '../../../machines/reviews/moderation-list.types';
+import type { Runtime } from '../../app/runtime';
 import { useRuntime } from '../../app/runtime-context';
 
-/** The calls behind one list (reviews or questions). */
-export interface ListCalls {
-  fetchPage: (query: ListQuery) => Promise<FetchedPage>;
-  perform: (input: PerformInput) => Promise<PerformOutput>;
-  undo: (token: string) => Promise<{ restored: number }>;
-}
+type ModerationListMachine = typeof moderationListMachine;
 
 /**
  * A moderation list actor for the screen: created once with the calls, fed the query whenever
  * the address changes, and turning its events into toasts (with Undo) and page changes.
  * `kind` picks the wording (`reviews` or `questions`).
  */
-export function useModerationList(kind: 'reviews' | 'questions', calls: ListCalls, query: ListQuery, onPageWanted: (page: number) => void) {
+export function useModerationList(
+  kind: 'reviews' | 'questions',
+  provider: (runtime: Runtime) => ModerationListMachine,
+  query: ListQuery,
+  onPageWanted: (page: number) => void,
+) {
   const { t } = useTranslation('reviews');
   const runtime = useRuntime();
-  const actor = useActorRef(
-    moderationListMachine.provide({
-      actors: {
-        fetchPage: fromPromise<FetchedPage, ListQuery>(({ input }) => calls.fetchPage(input)),
-        perform: fromPromise<PerformOutput, PerformInput>(({ input }) => calls.perform(input)),
-        undo: fromPromise<{ restored: number }, { token: string }>(({ input }) => calls.undo(input.token)),
-      },
-    }),
-    { input: { query } },
-  );
+  const [machine] = useState(() => provider(runtime));
+  const actor = useActorRef(machine, { input: { query } });
 
   const key = JSON.stringify(query);
   const first = useRef(true);
@@ -63,14 +55,6 @@ export function useModerationList(kind: 'reviews' | 'questions', calls: ListCall
   }, [actor, kind, runtime, t]);
 
   return actor;
-}
-
-/** A list's bulk call as the machine's perform actor takes it. */
-export function performWith<A extends string>(bulk: (action: A, target: { ids: number[] } | { filter: Record<string, unknown> }) => Promise<{ affected: number; undo_token: string }>) {
-  return async ({ action, target }: PerformInput): Promise<PerformOutput> => {
-    const r = await bulk(action as A, target);
-    return { affected: r.affected, undoToken: r.undo_token };
-  };
 }
 
 /** What a list tab shows, read from the list actor one primitive (or stable reference) at a time. */
