@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { Runtime } from './runtime';
 import { selectStartupStatus } from '../../machines/startup/startup.selectors';
+import { selectSuperAdmin } from '../../machines/auth/session.selectors';
 
 const RuntimeContext = createContext<Runtime | null>(null);
 
@@ -22,7 +23,7 @@ export function useStartupState(): string {
 
 /** True for an operator session. */
 export function useIsSuperAdmin(): boolean {
-  return useSelector(useRuntime().session, (s) => s.context.superAdmin);
+  return useSelector(useRuntime().session, selectSuperAdmin);
 }
 
 /** What the mounted element is: the whole admin, or one section of it. */

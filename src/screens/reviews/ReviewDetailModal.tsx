@@ -10,6 +10,13 @@ import { pinAction, verifyAction, visibilityAction } from './review-actions';
 import { ReviewContent } from './ReviewContent';
 import { ReviewMediaEditor } from './ReviewMediaEditor';
 
+/** The review once loaded (null before). */
+const selectLoaded = (s: { status: string; output?: Review }): Review | null => (s.status === 'done' ? s.output ?? null : null);
+
+/** Why the review could not load (null unless it failed). */
+const selectLoadError = (s: { status: string; error: unknown }): string | null =>
+  s.status === 'error' ? (s.error instanceof Error ? s.error.message : String(s.error)) : null;
+
 /** The review opened by `?id=`: loaded on its own (it may be on another page or deleted) with its actions. */
 export function ReviewDetailModal({ id, onClose, onAction, onReply, onChanged }: {
   id: number;
@@ -25,10 +32,10 @@ export function ReviewDetailModal({ id, onClose, onAction, onReply, onChanged }:
   // One logic per modal: useActorRef restarts when it is handed a different logic.
   const [logic] = useState(() => reviewLoaderFor(runtime));
   const loader = useActorRef(logic, { input: id });
-  const loaded = useSelector(loader, (s) => (s.status === 'done' ? s.output ?? null : null));
+  const loaded = useSelector(loader, selectLoaded);
   const [edited, setEdited] = useState<Review | null>(null);
   const review = edited ?? loaded;
-  const error = useSelector(loader, (s) => (s.status === 'error' ? (s.error instanceof Error ? s.error.message : String(s.error)) : null));
+  const error = useSelector(loader, selectLoadError);
   const close = { content: t('actions.close'), onAction: onClose };
   const act = (action: ReviewAction) => () => {
     if (review) onAction(review, action);

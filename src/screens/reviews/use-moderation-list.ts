@@ -2,7 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { moderationListMachine } from '../../../machines/reviews/moderation-list.machine';
-import { hasLoadError, isBusy, isLoading, pageCount, selectedCount } from '../../../machines/reviews/moderation-list.selectors';
+import {
+  hasLoadError, isBusy, isLoading, selectedCount, selectListAllMatching, selectListCounts, selectListFocus, selectListItems, selectListLoadError,
+  selectListPages, selectListRunning, selectListRunningIds, selectListSelectedIds, selectListTotal,
+} from '../../../machines/reviews/moderation-list.selectors';
 import type { ListQuery } from '../../../machines/reviews/moderation-list.types';
 import type { Runtime } from '../../app/runtime';
 import { useRuntime } from '../../app/runtime-context';
@@ -60,20 +63,20 @@ export function useModerationList(
 /** What a list tab shows, read from the list actor one primitive (or stable reference) at a time. */
 export function useListView<T, C>(actor: ModerationListActor) {
   return {
-    items: useSelector(actor, (s) => s.context.items) as T[],
-    total: useSelector(actor, (s) => s.context.total),
-    counts: useSelector(actor, (s) => s.context.counts) as C | null,
+    items: useSelector(actor, selectListItems) as T[],
+    total: useSelector(actor, selectListTotal),
+    counts: useSelector(actor, selectListCounts) as C | null,
     loading: useSelector(actor, isLoading),
     failed: useSelector(actor, hasLoadError),
-    loadError: useSelector(actor, (s) => s.context.loadError),
+    loadError: useSelector(actor, selectListLoadError),
     busy: useSelector(actor, isBusy),
-    running: useSelector(actor, (s) => s.context.running),
-    runningIds: useSelector(actor, (s) => s.context.runningIds),
-    selectedIds: useSelector(actor, (s) => s.context.selectedIds),
-    allMatching: useSelector(actor, (s) => s.context.allMatching),
+    running: useSelector(actor, selectListRunning),
+    runningIds: useSelector(actor, selectListRunningIds),
+    selectedIds: useSelector(actor, selectListSelectedIds),
+    allMatching: useSelector(actor, selectListAllMatching),
     count: useSelector(actor, selectedCount),
-    focus: useSelector(actor, (s) => s.context.focus),
-    pages: useSelector(actor, (s) => pageCount(s.context)),
+    focus: useSelector(actor, selectListFocus),
+    pages: useSelector(actor, selectListPages),
   };
 }
 
