@@ -54,3 +54,15 @@ export function afterAuthTarget(query: Record<string, string>, session: AuthSess
   if (path === '/reviewList' && query.id) return { type: 'navigate', to: '/reviewList', search: { id: query.id } };
   return { type: 'navigate', to: path, search: {} };
 }
+
+/** The parts of an auth snapshot the page reads. */
+interface AuthSnapshot {
+  context: { error: string | null };
+  matches: (state: 'failed') => boolean;
+}
+
+/** True when the sign-in failed (the page offers a retry). */
+export const selectAuthFailed = (s: AuthSnapshot): boolean => s.matches('failed');
+
+/** Message of the failed sign-in. */
+export const selectAuthError = (s: AuthSnapshot): string | null => s.context.error;

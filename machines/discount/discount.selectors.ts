@@ -51,3 +51,27 @@ export function triggerableFromError(error: unknown): boolean {
 export function remainingAt(ctx: Pick<DiscountContext, 'endsAt'>, now: number): number {
   return ctx.endsAt === null ? 0 : Math.max(0, ctx.endsAt - now);
 }
+
+/** The parts of a discount snapshot the UI reads. */
+interface DiscountSnapshot {
+  context: DiscountContext;
+  matches: (state: 'running') => boolean;
+}
+
+/** True while an offer runs (tab, countdown, plan banner). */
+export const selectOfferRunning = (s: DiscountSnapshot): boolean => s.matches('running');
+
+/** Big-sale or super-sale wording. */
+export const selectSaleWording = (s: DiscountSnapshot): 'bigSale' | 'superSale' => saleWording(s.context);
+
+/** Percent off of the running offer. */
+export const selectPercentOff = (s: DiscountSnapshot): number => percentOff(s.context);
+
+/** True while the offer's popup shows. */
+export const selectPopupOpen = (s: DiscountSnapshot): boolean => s.context.popupOpen && s.matches('running');
+
+/** The discounted price shown in the popup. */
+export const selectOfferPrice = (s: DiscountSnapshot): number => s.context.price * s.context.discountVal;
+
+/** True when the popup names the highest plan. */
+export const selectMaxPlanTip = (s: DiscountSnapshot): boolean => showsMaxPlanTip(s.context);

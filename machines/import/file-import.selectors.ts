@@ -104,3 +104,18 @@ export function summaryEntries(ctx: FileImportContext): SummaryEntry[] {
   }
   return entries;
 }
+
+/** The file's header row (a stable reference). */
+export const selectHeaders = (s: Snapshot): string[] => s.context.headers;
+
+/** The rows as checked (a stable reference until a check or import changes them). */
+export const selectResults = (s: Snapshot) => s.context.results;
+
+/** The shop's products the rows are matched to (a stable reference). */
+export const selectProducts = (s: Snapshot) => s.context.products;
+
+/** Rows the server refused (a stable reference). */
+export const selectServerFailed = (s: Snapshot) => s.context.serverFailed;
+
+/** True while the rows are checked. */
+export const selectChecking = (s: Snapshot): boolean => stepOf(s) === 'checking';

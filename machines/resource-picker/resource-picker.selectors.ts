@@ -131,3 +131,39 @@ export function pickerResult(ctx: Pick<PickerContext, 'options' | 'selection'>):
   });
   return { type: ctx.options.type, ...(ctx.options.action ? { action: ctx.options.action } : {}), items };
 }
+
+/** The parts of a picker snapshot the modal reads. */
+interface PickerSnapshot {
+  context: PickerContext;
+  matches: (state: 'open' | { open: 'loading' | 'debouncing' | 'loadingMore' }) => boolean;
+}
+
+/** True while the modal is open. */
+export const selectPickerOpen = (s: PickerSnapshot): boolean => s.matches('open');
+
+/** Products or collections. */
+export const selectPickerType = (s: PickerSnapshot): PickerOptions['type'] => s.context.options.type;
+
+/** The search box's text. */
+export const selectPickerKeyword = (s: PickerSnapshot): string => s.context.keyword;
+
+/** The items listed (a stable reference until a page arrives). */
+export const selectPickerItems = (s: PickerSnapshot): PickerContext['items'] => s.context.items;
+
+/** The selection (a stable reference until it changes). */
+export const selectPickerSelection = (s: PickerSnapshot): PickerContext['selection'] => s.context.selection;
+
+/** Most items that may be chosen. */
+export const selectPickerLimit = (s: PickerSnapshot): number => selectionLimit(s.context.options.multiple);
+
+/** How many items match. */
+export const selectPickerTotal = (s: PickerSnapshot): number => s.context.total;
+
+/** True while the first page of a search loads. */
+export const selectPickerLoading = (s: PickerSnapshot): boolean => s.matches({ open: 'loading' }) || s.matches({ open: 'debouncing' });
+
+/** True while a further page loads. */
+export const selectPickerLoadingMore = (s: PickerSnapshot): boolean => s.matches({ open: 'loadingMore' });
+
+/** True when more pages exist. */
+export const selectPickerHasMore = (s: PickerSnapshot): boolean => s.context.hasNextPage;

@@ -35,3 +35,36 @@ export function clampFocus(index: number, length: number): number {
   if (length === 0) return -1;
   return Math.min(Math.max(index, 0), length - 1);
 }
+
+/** The parts of a list snapshot a tab reads. */
+type ListSnap = Pick<ListSnapshot, 'context'>;
+
+/** The rows of the page (a stable reference until the page changes). */
+export const selectListItems = (s: ListSnap): ModerationListContext['items'] => s.context.items;
+
+/** Rows matching the filter. */
+export const selectListTotal = (s: ListSnap): number => s.context.total;
+
+/** Counts per view (a stable reference until a page arrives). */
+export const selectListCounts = (s: ListSnap): unknown => s.context.counts;
+
+/** Message of the failed load. */
+export const selectListLoadError = (s: ListSnap): string | null => s.context.loadError;
+
+/** The action running (null: none). */
+export const selectListRunning = (s: ListSnap): ModerationListContext['running'] => s.context.running;
+
+/** Ids the running action works on (a stable reference). */
+export const selectListRunningIds = (s: ListSnap): ModerationListContext['runningIds'] => s.context.runningIds;
+
+/** Ids chosen on this page (a stable reference). */
+export const selectListSelectedIds = (s: ListSnap): number[] => s.context.selectedIds;
+
+/** True when every row matching the filter is chosen. */
+export const selectListAllMatching = (s: ListSnap): boolean => s.context.allMatching;
+
+/** Index of the focused row, -1 for none. */
+export const selectListFocus = (s: ListSnap): number => s.context.focus;
+
+/** How many pages the list has. */
+export const selectListPages = (s: ListSnap): number => pageCount(s.context);

@@ -32,3 +32,20 @@ export function afterSave(ctx: Pick<SaveBarContext, 'current' | 'unsaved'>, sent
   for (const [k, v] of Object.entries(ctx.unsaved)) if (!deepEqual(v, current[k])) unsaved[k] = v;
   return { current, unsaved };
 }
+
+type Snapshot = { context: SaveBarContext; matches: (state: 'closed' | 'open' | 'saving') => boolean };
+
+/** What the screen shows (saved values with the unsaved ones on top). */
+export const selectSaveBarValues = (s: Snapshot): SettingValues => valuesOf(s.context);
+
+/** True while anything is unsaved. */
+export const selectSaveBarDirty = (s: Snapshot): boolean => hasUnsaved(s.context);
+
+/** True while the save bar shows. */
+export const selectSaveBarOpen = (s: Snapshot): boolean => !s.matches('closed');
+
+/** True while the save runs. */
+export const selectSaveBarSaving = (s: Snapshot): boolean => s.matches('saving');
+
+/** Message of the last failed save. */
+export const selectSaveBarError = (s: Snapshot): string | null => s.context.error;

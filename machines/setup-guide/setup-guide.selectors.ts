@@ -22,3 +22,30 @@ export const activeStep = (ctx: GuideContext): GuideStep | null => ctx.openStep 
 
 /** All six steps done. */
 export const allDone = (flags: GuideFlags | null): boolean => completedCount(flags) === SETUP_GUIDE_STEPS;
+
+/** The parts of a setup-guide snapshot screens read. */
+interface GuideSnapshot {
+  context: GuideContext;
+  matches: (state: 'failed' | 'ready' | 'hidden' | 'loading' | 'checking' | 'dismissing') => boolean;
+}
+
+/** The step flags (null until loaded). */
+export const selectGuideFlags = (s: GuideSnapshot): GuideFlags | null => s.context.flags;
+
+/** True when the flags could not load. */
+export const selectGuideLoadFailed = (s: GuideSnapshot): boolean => s.matches('failed');
+
+/** True when the shop dismissed the guide. */
+export const selectGuideHidden = (s: GuideSnapshot): boolean => s.matches('hidden');
+
+/** True while the dismissal is saved. */
+export const selectGuideDismissing = (s: GuideSnapshot): boolean => s.matches('dismissing');
+
+/** True when the card is collapsed to its header. */
+export const selectGuideCollapsed = (s: GuideSnapshot): boolean => s.context.collapsed;
+
+/** The step shown open. */
+export const selectGuideActiveStep = (s: GuideSnapshot): GuideStep | null => activeStep(s.context);
+
+/** Message of the last failed step or dismissal. */
+export const selectGuideError = (s: GuideSnapshot): string | null => s.context.error;

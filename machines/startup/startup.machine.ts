@@ -52,6 +52,9 @@ export const startupMachine = setup({
             return { data, language: startupLanguage(data) };
           }),
         },
+        'startup.settingsSaved': {
+          actions: assign(({ context, event }) => (context.data ? { data: { ...context.data, userSettings: event.userSettings } } : {})),
+        },
       },
     },
     failed: {

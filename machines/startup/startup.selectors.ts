@@ -1,5 +1,5 @@
 import { COUNTER_PLAN_NAMES, OVERAGE_DEFAULT_NUM } from '../../src/contract/constants';
-import type { StartupData } from './startup.types';
+import type { StartupContext, StartupData } from './startup.types';
 
 /** Permissions of the current plan; an unreadable value grants nothing. */
 export function permissionsOf(data: StartupData | null): Record<string, unknown> {
@@ -41,3 +41,39 @@ export const isDisableThemeEmbeds = (data: StartupData | null): boolean => !!dat
 
 /** The shown-reviews counter appears on Free and Import plans only. */
 export const showsReviewsCounter = (data: StartupData | null): boolean => COUNTER_PLAN_NAMES.includes(planName(data));
+
+/** The parts of a startup snapshot the UI reads. */
+interface StartupSnapshot {
+  context: StartupContext;
+  value: unknown;
+}
+
+/** The startup state's name (idle, loading, ready, failed). */
+export const selectStartupStatus = (s: StartupSnapshot): string => String(s.value);
+
+/** Message of the failed startup call. */
+export const selectStartupError = (s: StartupSnapshot): string | null => s.context.error;
+
+/** Startup's data (null until loaded): a stable reference until startup changes it. */
+export const selectStartupData = (s: StartupSnapshot): StartupData | null => s.context.data;
+
+/** The store name of the top bar. */
+export const selectStoreName = (s: StartupSnapshot): string => storeName(s.context.data);
+
+/** The plan label of the top bar. */
+export const selectPlanName = (s: StartupSnapshot): string => planName(s.context.data);
+
+/** The email quota of the current plan (a stable reference until startup changes it). */
+export const selectEmailQuota = (s: StartupSnapshot) => s.context.data?.plan.email_quota_info;
+
+/** The key the bookmarklets carry (reviews_api_key). */
+export const selectReviewsApiKey = (s: StartupSnapshot): string | null => s.context.data?.userInfo.reviews_api_key ?? null;
+
+/** True when the recommended-apps carousel shows on the dashboard. */
+export const selectRecommendedAppsShown = (s: StartupSnapshot): boolean => s.context.data?.shopConfig.is_recommended_app_show !== 2;
+
+/** The shown-reviews limit of the counter (Free and Import plans), or null when the counter is hidden. */
+export const selectReviewsCounterLimit = (s: StartupSnapshot): number | null => (showsReviewsCounter(s.context.data) ? reviewsCountInfo(s.context.data).limit : null);
+
+/** The most reviews on a product (the counter's shown part). */
+export const selectReviewsCounterMax = (s: StartupSnapshot): number => reviewsCountInfo(s.context.data).max;

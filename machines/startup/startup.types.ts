@@ -27,4 +27,5 @@ export type StartupEvent =
   | { type: 'startup.start' }
   | { type: 'startup.retry' }
   | { type: 'startup.reload' }
-  | { type: 'startup.configSaved'; shopConfig: StartupData['shopConfig'] };
+  | { type: 'startup.configSaved'; shopConfig: StartupData['shopConfig'] }
+  | { type: 'startup.settingsSaved'; userSettings: StartupData['userSettings'] };

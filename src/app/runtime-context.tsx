@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import type { Runtime } from './runtime';
+import { selectStartupStatus } from '../../machines/startup/startup.selectors';
+import { selectSuperAdmin } from '../../machines/auth/session.selectors';
 
 const RuntimeContext = createContext<Runtime | null>(null);
 
@@ -16,12 +18,12 @@ export function useRuntime(): Runtime {
 
 /** The startup state name ('idle' | 'loading' | 'ready' | 'failed'). */
 export function useStartupState(): string {
-  return useSelector(useRuntime().startup, (s) => String(s.value));
+  return useSelector(useRuntime().startup, selectStartupStatus);
 }
 
 /** True for an operator session. */
 export function useIsSuperAdmin(): boolean {
-  return useSelector(useRuntime().session, (s) => s.context.superAdmin);
+  return useSelector(useRuntime().session, selectSuperAdmin);
 }
 
 /** What the mounted element is: the whole admin, or one section of it. */

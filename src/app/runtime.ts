@@ -24,7 +24,9 @@ import { resolveConfig, type AppConfig, type ConfigAttributes } from './config';
 import { createHost, type HostAdapter } from './host';
 import { createParentChannel, type ParentChannel } from './host/parent-channel';
 import { createI18n } from './i18n';
-import { createDiscountActor, createPickerActor, createStartupActor } from './runtime-actors';
+import { createDiscountActor } from './actors/discount.actors';
+import { createPickerActor } from './actors/resource-picker.actors';
+import { createStartupActor } from './actors/startup.actors';
 import { clearStoredSession, loadStoredSession, storeSession } from './stored-session';
 
 /** The app-wide actors and services of one page, shared by every element on it. */

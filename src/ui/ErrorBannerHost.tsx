@@ -3,12 +3,13 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/runtime-context';
+import { selectBanners } from '../../machines/ui/banners.selectors';
 
 /** Shows the page's error banners; banners are raised only while this host is mounted. */
 export function ErrorBannerHost() {
   const { t } = useTranslation('common');
   const runtime = useRuntime();
-  const banners = useSelector(runtime.banners, (s) => s.context.banners);
+  const banners = useSelector(runtime.banners, selectBanners);
   useEffect(() => {
     runtime.banners.send({ type: 'banner.subscribe' });
     return () => runtime.banners.send({ type: 'banner.unsubscribe' });

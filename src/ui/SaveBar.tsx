@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useRuntime } from '../app/runtime-context';
 import type { HostSaveBar } from '../app/host/host.types';
 import type { saveBarMachine } from '../../machines/save-bar/save-bar.machine';
-import { hasUnsaved } from '../../machines/save-bar/save-bar.selectors';
+import { selectSaveBarDirty, selectSaveBarOpen, selectSaveBarSaving } from '../../machines/save-bar/save-bar.selectors';
 import { ConfirmLeaveModal } from './ConfirmLeaveModal';
 
 /**
@@ -15,9 +15,9 @@ import { ConfirmLeaveModal } from './ConfirmLeaveModal';
  */
 export function SaveBar({ actor }: { actor: ActorRefFrom<typeof saveBarMachine> }) {
   const { t } = useTranslation('common');
-  const open = useSelector(actor, (s) => !s.matches('closed'));
-  const saving = useSelector(actor, (s) => s.matches('saving'));
-  const dirty = useSelector(actor, (s) => hasUnsaved(s.context));
+  const open = useSelector(actor, selectSaveBarOpen);
+  const saving = useSelector(actor, selectSaveBarSaving);
+  const dirty = useSelector(actor, selectSaveBarDirty);
   const hostBar = useRuntime().host.saveBar;
   const bar = useRef<HostSaveBar | null>(null);
   useEffect(() => {

@@ -2,12 +2,13 @@ import { Banner, Page } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../app/runtime-context';
+import { selectStartupError } from '../../machines/startup/startup.selectors';
 
 /** A startup call failed: the error with a way to try again (never an endless spinner). */
 export function StartupFailed() {
   const { t } = useTranslation('common');
   const runtime = useRuntime();
-  const message = useSelector(runtime.startup, (s) => s.context.error);
+  const message = useSelector(runtime.startup, selectStartupError);
   return (
     <Page narrowWidth>
       <Banner

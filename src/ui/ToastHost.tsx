@@ -1,11 +1,12 @@
 import { Toast } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
 import { useRuntime } from '../app/runtime-context';
+import { selectToasts } from '../../machines/ui/toasts.selectors';
 
 /** Shows the page's toasts (inside a Polaris Frame). */
 export function ToastHost() {
   const runtime = useRuntime();
-  const toasts = useSelector(runtime.toasts, (s) => s.context.toasts);
+  const toasts = useSelector(runtime.toasts, selectToasts);
   return (
     <>
       {toasts.map((toast) => (

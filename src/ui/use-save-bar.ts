@@ -1,16 +1,19 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { saveBarMachine, type SaveInput } from '../../machines/save-bar/save-bar.machine';
-import { hasUnsaved, valuesOf } from '../../machines/save-bar/save-bar.selectors';
+import { useEffect, useRef, useState } from 'react';
+import { selectSaveBarDirty, selectSaveBarValues } from '../../machines/save-bar/save-bar.selectors';
 import type { SettingValues } from '../../machines/save-bar/save-bar.types';
+import { saveBarMachineWith, type SaveSettings } from '../app/actors/save-bar.actors';
 
 /**
  * A screen's save bar: its actor, the values to show and whether anything is unsaved.
  * `current` must keep its identity until the saved values really change (memoize it on the loaded data).
+ * `save` may change between renders (it may close over the address or loader data): the save
+ * actor always runs the one of the latest render.
  */
-export function useSaveBar(current: SettingValues, save: (input: SaveInput) => Promise<SettingValues | void>) {
-  const machine = useMemo(() => saveBarMachine.provide({ actors: { save: fromPromise(({ input }) => save(input)) } }), []); // eslint-disable-line react-hooks/exhaustive-deps
+export function useSaveBar(current: SettingValues, save: SaveSettings) {
+  const latestSave = useRef(save);
+  latestSave.current = save;
+  const [machine] = useState(() => saveBarMachineWith(() => latestSave.current));
   const actor = useActorRef(machine, { input: { current } });
   const loaded = useRef(current);
   useEffect(() => {
@@ -18,8 +21,8 @@ export function useSaveBar(current: SettingValues, save: (input: SaveInput) => P
     loaded.current = current;
     actor.send({ type: 'saveBar.load', values: current });
   }, [actor, current]);
-  const values = useSelector(actor, (s) => valuesOf(s.context), shallowEqual);
-  const dirty = useSelector(actor, (s) => hasUnsaved(s.context));
+  const values = useSelector(actor, selectSaveBarValues, shallowEqual);
+  const dirty = useSelector(actor, selectSaveBarDirty);
   return { actor, values, dirty };
 }
 

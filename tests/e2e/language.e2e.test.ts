@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import de from '../../src/locales/de/common.json';
 import deSettings from '../../src/locales/de/settings.json';
 import ja from '../../src/locales/ja/common.json';
 import zhTW from '../../src/locales/zh-TW/common.json';
 import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { heading, loginAsDemoShop, openPage, useDemo } from './support';
+import type { Page } from 'playwright-core';
 
 const demo = useDemo();
 
@@ -46,6 +47,78 @@ describe('switching the interface language', () => {
       await page.getByTestId('top-bar').getByRole('button', { name: texts.topBar.menu }).filter({ hasText: texts.nav.settings }).waitFor();
       await expect.poll(backendLang).toBe(id);
     }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The body of the next POST to an admin endpoint, once the page sends it. */
+async function nextPost(page: Page, endpoint: string): Promise<Record<string, unknown>> {
+  const request = await page.waitForRequest((r) => r.method() === 'POST' && r.url().includes(`/api/v1/admin/${endpoint}`));
+  return JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+}
+
+describe('the language settings page', () => {
+  // The test above leaves the admin in Traditional Chinese: start these in English.
+  beforeEach(() => {
+    demo.server.db.prepare("UPDATE shop_configs SET value = '1' WHERE shop_id = ? AND key = 'backend_lang'").run(DEMO_SHOP_ID);
+  });
+
+  it('saves the words of the language chosen after ?lang= changed, not of the first one', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}/settings/language`);
+    expect(await heading(page)).toBe('Language');
+
+    await page.getByLabel('Edit words for').selectOption('fr');
+    await page.waitForURL(/lang=fr/);
+    await page.getByLabel('Write a review').fill('Donnez votre avis');
+    const sent = nextPost(page, 'set_shop_selfdefine_lang');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await sent).lang).toBe('fr');
+    await page.getByText('Language settings saved').first().waitFor();
+
+    await page.getByLabel('Edit words for').selectOption('de');
+    await page.waitForURL(/lang=de/);
+    await page.getByLabel('Write a review').fill('Jetzt bewerten');
+    const again = nextPost(page, 'set_shop_selfdefine_lang');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await again).lang).toBe('de');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the saved storefront language after a reload, and a later save keeps it', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}/settings/language`);
+    expect(await heading(page)).toBe('Language');
+
+    const widgetLanguage = () => page.getByLabel('Widget language');
+    await widgetLanguage().selectOption('de');
+    const saved = nextPost(page, 'save_shop_settings');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).language).toBe('de');
+    await page.getByText('Language settings saved').first().waitFor();
+
+    await page.reload();
+    expect(await heading(page)).toBe('Language');
+    expect(await widgetLanguage().inputValue()).toBe('de');
+
+    await page.getByLabel('Write a review').fill('Bewertung schreiben');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Language settings saved').first().waitFor();
+    await page.getByText('Unsaved Changes').waitFor({ state: 'detached' });
+    expect(await widgetLanguage().inputValue()).toBe('de');
+
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(`${demo.server.url}/settings`);
+    await page.goBack();
+    await page.waitForURL(`${demo.server.url}/settings/language`);
+    expect(await heading(page)).toBe('Language');
+    expect(await widgetLanguage().inputValue()).toBe('de');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { tokenCacheMachine, usableToken, type TimedToken } from '../../../machines/token/token-cache.machine';
+import type { ActorRefFrom } from 'xstate';
+import { usableToken, type tokenCacheMachine, type TimedToken } from '../../../machines/token/token-cache.machine';
+import { createTokenCacheActor } from '../actors/token-cache.actors';
 import type { Bridge } from './app-bridge';
 import type { HostAdapter, HostPage, HostSaveBar } from './host.types';
 import { navigationLinks } from './navigation';
@@ -152,22 +153,15 @@ export function platformHost(win: Window = window): HostAdapter {
   function startBridge(page: HostPage, host: string): void {
     bridge = import('./app-bridge').then(({ createBridge }) => createBridge({ apiKey: page.apiKey, host }));
     const idToken = globalIdToken(win);
-    const tokens = createActor(
-      tokenCacheMachine.provide({
-        actors: {
-          fetchToken: fromPromise(async () => {
-            const fetchToken = idToken ?? (() => bridge!.then((b) => b.sessionToken()));
-            const token = await withTimeout(
-              fetchToken(),
-              SESSION_TOKEN_TIMEOUT_MS,
-              `The platform admin did not hand over a session token within ${SESSION_TOKEN_TIMEOUT_MS / 1000} seconds. Reload the page to try again.`,
-            );
-            return timedToken(token);
-          }),
-        },
-      }),
-      { input: {} },
-    ).start();
+    const tokens = createTokenCacheActor(async () => {
+      const fetchToken = idToken ?? (() => bridge!.then((b) => b.sessionToken()));
+      const token = await withTimeout(
+        fetchToken(),
+        SESSION_TOKEN_TIMEOUT_MS,
+        `The platform admin did not hand over a session token within ${SESSION_TOKEN_TIMEOUT_MS / 1000} seconds. Reload the page to try again.`,
+      );
+      return timedToken(token);
+    });
     adapter.hasAppBridge = true;
     adapter.bridgeToken = () => requestToken(tokens);
     adapter.saveBar = (handlers) => lazySaveBar(handlers);

@@ -3,20 +3,15 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { authMachine } from '../../../machines/auth/auth.machine';
+import { selectAuthError, selectAuthFailed } from '../../../machines/auth/auth.selectors';
 import type { AuthOutcome } from '../../../machines/auth/auth.types';
+import { authMachineFor } from '../../app/actors/auth.actors';
 import { useRuntime } from '../../app/runtime-context';
 import { storageSet } from '../../lib/storage';
 import { usePageTitle } from '../../ui/use-page-title';
 
 /** Known admin origins a state URL may point to. */
 const ADMIN_ORIGINS = ['https://admin.shopify.com'];
-
-function readCookie(name: string): string {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : '';
-}
 
 /** /auth: completes a sign-in (code, sign or login) and routes the merchant on. */
 export default function Auth() {
@@ -40,24 +35,10 @@ export default function Auth() {
       allowedOrigins: ADMIN_ORIGINS,
     };
   }, [runtime]);
-  const machine = useMemo(
-    () =>
-      authMachine.provide({
-        actors: {
-          exchangeSign: fromPromise(({ input: i }) => runtime.api.auth.exchangeSign(i.sign, i.shopId)),
-          authenticate: fromPromise(({ input: i }) =>
-            runtime.api.auth.auth(i.params, window.location.hostname, readCookie('referral_code')),
-          ),
-          login: fromPromise(({ input: i }) =>
-            runtime.api.auth.login({ shop: i.shop, redirect_url: `${window.location.origin}/auth`, url: window.location.href }),
-          ),
-        },
-      }),
-    [runtime],
-  );
+  const machine = useMemo(() => authMachineFor(runtime), [runtime]);
   const actor = useActorRef(machine, { input });
-  const failed = useSelector(actor, (s) => s.matches('failed'));
-  const error = useSelector(actor, (s) => s.context.error);
+  const failed = useSelector(actor, selectAuthFailed);
+  const error = useSelector(actor, selectAuthError);
 
   useEffect(() => {
     const follow = (outcome: AuthOutcome) => {

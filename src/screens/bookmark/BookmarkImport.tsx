@@ -3,7 +3,8 @@ import { useLoaderData, useRouter } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '../../contract/marketplace';
-import { useRuntime } from '../../app/runtime-context';
+import { publicImportTask, publicProductsTask } from '../../app/actors/marketplace.tasks';
+import { useTask } from '../../ui/use-task';
 import { usePageTitle } from '../../ui/use-page-title';
 import { MarketplaceFlow } from '../marketplace-import/MarketplaceFlow';
 import type { BookmarkPageData } from './bookmark.loader';
@@ -12,16 +13,21 @@ import { ProductSearch } from './ProductSearch';
 /** The public page a bookmarklet opens on a marketplace item page: choose a product, filter, import. */
 export function BookmarkImport({ titleKey }: { /** Title key in the `public` namespace. */ titleKey: string }) {
   const { t } = useTranslation(['public', 'marketplace']);
-  const runtime = useRuntime();
   const router = useRouter();
   const data = useLoaderData({ strict: false }) as BookmarkPageData;
   const title = t(`public:${titleKey}`);
   usePageTitle(title);
   const [product, setProduct] = useState<PublicProduct | null>(null);
   const key = data.state === 'ready' ? data.key : '';
+  const { run: findProducts } = useTask(publicProductsTask);
+  const importTask = useTask(publicImportTask);
   const search = useCallback(
-    async (keyword: string) => (await runtime.api.marketplace.publicProducts(key, keyword)).items,
-    [runtime, key],
+    async (keyword: string) => {
+      const items = await findProducts({ key, keyword });
+      if (!items) throw new Error('product search failed');
+      return items;
+    },
+    [findProducts, key],
   );
 
   if (data.state === 'problem') {
@@ -49,7 +55,7 @@ export function BookmarkImport({ titleKey }: { /** Title key in the `public` nam
           item={item}
           productId={product?.id ?? null}
           productChooser={<ProductSearch initial={data.products} search={search} selected={product} onSelect={setProduct} />}
-          onImport={(choice) => runtime.api.marketplace.publicImport(data.key, item.marketplace, { url: item.url, product_id: product!.id, ...choice })}
+          importer={{ ...importTask, run: (choice) => importTask.run({ key: data.key, marketplace: item.marketplace, request: { url: item.url, product_id: product!.id, ...choice } }) }}
           resultExtra={t('public:bookmark.resultDone')}
           showReviewsLink={false}
         />

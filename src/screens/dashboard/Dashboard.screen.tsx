@@ -2,11 +2,13 @@ import { BlockStack, Button, Card, InlineStack, Layout, Page, Text } from '@shop
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { reviewsCountInfo, showsReviewsCounter } from '../../../machines/startup/startup.selectors';
+import { selectRecommendedAppsShown, selectReviewsCounterLimit, selectReviewsCounterMax } from '../../../machines/startup/startup.selectors';
+import { shopConfigTask } from '../../app/actors/shop.tasks';
 import { useRuntime } from '../../app/runtime-context';
 import { formatNumber } from '../../lib/format';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { usePageTitle } from '../../ui/use-page-title';
+import { useTask } from '../../ui/use-task';
 import { AnalyticsCard } from './AnalyticsCard';
 import { DashboardBanners } from './DashboardBanners';
 import { rangeOf, type DashboardData } from './dashboard.loader';
@@ -21,10 +23,12 @@ export default function Dashboard() {
   const data = useLoaderData({ strict: false }) as DashboardData;
   const search = useSearch({ from: '/_admin/' });
   usePageTitle(t('dashboard:title'));
-  const counter = useSelector(runtime.startup, (s) => (showsReviewsCounter(s.context.data) ? reviewsCountInfo(s.context.data) : null));
-  const showApps = useSelector(runtime.startup, (s) => s.context.data?.shopConfig.is_recommended_app_show !== 2);
-  const hideApps = () =>
-    runtime.api.shop.saveShopConfig('is_recommended_app_show', 2).then((shopConfig) => runtime.startup.send({ type: 'startup.configSaved', shopConfig }), () => undefined);
+  const counterLimit = useSelector(runtime.startup, selectReviewsCounterLimit);
+  const counterMax = useSelector(runtime.startup, selectReviewsCounterMax);
+  const counter = counterLimit === null ? null : { limit: counterLimit, max: counterMax };
+  const showApps = useSelector(runtime.startup, selectRecommendedAppsShown);
+  const saveConfig = useTask(shopConfigTask);
+  const hideApps = () => saveConfig.run({ key: 'is_recommended_app_show', value: 2 });
 
   return (
     <Page title={t('dashboard:title')} primaryAction={<LanguagePicker />}>

@@ -2,11 +2,13 @@ import { Banner, BlockStack } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDisableThemeEmbeds, overage, permissionsOf, reviewsCountInfo } from '../../../machines/startup/startup.selectors';
+import { isDisableThemeEmbeds, overage, permissionsOf, reviewsCountInfo, selectStartupData } from '../../../machines/startup/startup.selectors';
 import type { Ad } from '../../contract/dashboard';
+import { embedsStatusTask, shopConfigTask } from '../../app/actors/shop.tasks';
 import { useRuntime } from '../../app/runtime-context';
 import { AD_ROTATE_MS, BANNER_DISMISS_S } from '../../lib/constants';
 import { storageGet, storageSet } from '../../lib/storage';
+import { useTask } from '../../ui/use-task';
 
 /** A banner hidden for 7 days once dismissed (stored flag). */
 function useDismissed(name: string): [boolean, () => void] {
@@ -19,7 +21,9 @@ function useDismissed(name: string): [boolean, () => void] {
 export function DashboardBanners({ ads }: { ads: Ad[] }) {
   const { t } = useTranslation('dashboard');
   const runtime = useRuntime();
-  const data = useSelector(runtime.startup, (s) => s.context.data);
+  const data = useSelector(runtime.startup, selectStartupData);
+  const { run: checkEmbeds } = useTask(embedsStatusTask);
+  const saveConfig = useTask(shopConfigTask);
   const [embedsOff, setEmbedsOff] = useState(() => isDisableThemeEmbeds(data));
   const [embedHidden, hideEmbed] = useDismissed('themeEmbed');
   const [overageHidden, hideOverage] = useDismissed('overage');
@@ -32,11 +36,11 @@ export function DashboardBanners({ ads }: { ads: Ad[] }) {
     if (!embedsOff) return undefined;
     const recheck = () => {
       if (document.visibilityState !== 'visible') return;
-      runtime.api.shop.getEmbedsStatus().then((s) => setEmbedsOff(!s.app_embeds_enabled), () => undefined);
+      void checkEmbeds(undefined).then((s) => s && setEmbedsOff(!s.app_embeds_enabled));
     };
     document.addEventListener('visibilitychange', recheck);
     return () => document.removeEventListener('visibilitychange', recheck);
-  }, [embedsOff, runtime]);
+  }, [embedsOff, checkEmbeds]);
 
   useEffect(() => {
     if (ads.length < 2 || adHidden) return undefined;
@@ -44,8 +48,6 @@ export function DashboardBanners({ ads }: { ads: Ad[] }) {
     return () => clearInterval(id);
   }, [ads.length, adHidden]);
 
-  const saveConfig = (key: 'is_hide_refresh_tip', value: number) =>
-    runtime.api.shop.saveShopConfig(key, value).then((shopConfig) => runtime.startup.send({ type: 'startup.configSaved', shopConfig }), () => undefined);
   const current = ads[ad];
   const showPoweredBy = config?.is_remove_powered_by_show === 1 && permissionsOf(data).remove_branding !== true;
   const tips = [
@@ -53,7 +55,7 @@ export function DashboardBanners({ ads }: { ads: Ad[] }) {
       <Banner key="powered" tone="info" title={t('banners.poweredBy.title')} action={{ content: t('banners.poweredBy.action'), url: '/plan?source=navigation' }} />
     ),
     config && config.is_hide_refresh_tip !== 1 && (
-      <Banner key="refresh" tone="info" title={t('banners.refreshTip.title')} onDismiss={() => void saveConfig('is_hide_refresh_tip', 1)}>
+      <Banner key="refresh" tone="info" title={t('banners.refreshTip.title')} onDismiss={() => void saveConfig.run({ key: 'is_hide_refresh_tip', value: 1 })}>
         <p>{t('banners.refreshTip.body')}</p>
       </Banner>
     ),

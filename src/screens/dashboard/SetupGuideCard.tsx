@@ -3,12 +3,15 @@ import { CheckCircleIcon, ChevronDownIcon, ChevronUpIcon, XIcon } from '@shopify
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeStep, completedCount, progress } from '../../../machines/setup-guide/setup-guide.selectors';
+import {
+  completedCount, progress, selectGuideActiveStep, selectGuideCollapsed, selectGuideDismissing, selectGuideError, selectGuideFlags, selectGuideHidden,
+  selectGuideLoadFailed,
+} from '../../../machines/setup-guide/setup-guide.selectors';
 import { GUIDE_STEPS } from '../../contract/constants';
 import { useRuntime } from '../../app/runtime-context';
 import { openExternal } from '../../lib/links';
 import { markOnce, PERF_MARKS } from '../../lib/perf-marks';
-import { guideMachineFor } from './guide-machine';
+import { guideMachineFor } from '../../app/actors/setup-guide.actors';
 import { STEP_ACTIONS } from './guide-steps';
 
 /** The setup guide on the dashboard: six steps, progress, collapsible, dismissible. */
@@ -18,13 +21,13 @@ export function SetupGuideCard({ onNavigate }: { /** Opens an in-app path (the r
   const data = runtime.startup.getSnapshot().context.data;
   const machine = useMemo(() => guideMachineFor(runtime, true), [runtime]);
   const guide = useActorRef(machine, { input: { hidden: data?.shopConfig.hide_setup_guide === 1 } });
-  const hidden = useSelector(guide, (s) => s.matches('hidden'));
-  const failed = useSelector(guide, (s) => s.matches('failed'));
-  const dismissing = useSelector(guide, (s) => s.matches('dismissing'));
-  const collapsed = useSelector(guide, (s) => s.context.collapsed);
-  const flags = useSelector(guide, (s) => s.context.flags);
-  const open = useSelector(guide, (s) => activeStep(s.context));
-  const error = useSelector(guide, (s) => s.context.error);
+  const hidden = useSelector(guide, selectGuideHidden);
+  const failed = useSelector(guide, selectGuideLoadFailed);
+  const dismissing = useSelector(guide, selectGuideDismissing);
+  const collapsed = useSelector(guide, selectGuideCollapsed);
+  const flags = useSelector(guide, selectGuideFlags);
+  const open = useSelector(guide, selectGuideActiveStep);
+  const error = useSelector(guide, selectGuideError);
 
   const settled = hidden || failed || flags !== null;
   useEffect(() => {

@@ -6,9 +6,10 @@ import { useLoaderData } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketplaceImportResult, SupplierProduct } from '../../contract/marketplace';
+import { supplierImportTask } from '../../app/actors/marketplace.tasks';
 import { useRuntime } from '../../app/runtime-context';
 import { ILLUSTRATION } from '../../ui/illustration';
-import { useAsyncAction } from '../../ui/use-async-action';
+import { useTask } from '../../ui/use-task';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ImportResult } from '../marketplace-import/ImportResult';
 import { DEFAULT_FILTERS, MIN_RATING_OPTIONS, type ReviewFilters } from '../marketplace-import/review-selection';
@@ -24,7 +25,7 @@ export default function DsmImport() {
   const [filters, setFilters] = useState<ReviewFilters>(DEFAULT_FILTERS);
   const [result, setResult] = useState<MarketplaceImportResult | null>(null);
   const [tried, setTried] = useState(false);
-  const action = useAsyncAction();
+  const action = useTask(supplierImportTask);
   const back = { content: t('marketplace:back'), url: '/import' };
 
   if (items.length === 0) {
@@ -42,15 +43,13 @@ export default function DsmImport() {
   const submit = () => {
     setTried(true);
     if (selectedResources.length === 0) return;
-    void action.run(async () => {
-      const answer = await runtime.api.marketplace.importSupplierReviews({
-        product_ids: selectedResources,
-        min_rating: filters.minRating,
-        with_photos_only: filters.withPhotosOnly,
+    void action
+      .run({ product_ids: selectedResources, min_rating: filters.minRating, with_photos_only: filters.withPhotosOnly })
+      .then((answer) => {
+        if (!answer) return;
+        setResult(answer);
+        runtime.toasts.send({ type: 'toast.show', toast: { content: t('marketplace:result.toast', { count: answer.imported }) } });
       });
-      setResult(answer);
-      runtime.toasts.send({ type: 'toast.show', toast: { content: t('marketplace:result.toast', { count: answer.imported }) } });
-    });
   };
   const ratingOptions = MIN_RATING_OPTIONS.map((n) => ({
     value: String(n),
@@ -73,7 +72,7 @@ export default function DsmImport() {
               </BlockStack>
             </Card>
             {action.error && (
-              <Banner tone="critical" title={t('marketplace:import.failedTitle')} onDismiss={() => action.setError(null)}>
+              <Banner tone="critical" title={t('marketplace:import.failedTitle')} onDismiss={action.dismiss}>
                 <p>{action.error}</p>
               </Banner>
             )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { stepOf } from '../../../machines/import/file-import.selectors';
 import { useRuntime } from '../../app/runtime-context';
 import { usePageTitle } from '../../ui/use-page-title';
-import { fileImportMachineFor } from './file-import.actors';
+import { fileImportMachineFor } from '../../app/actors/file-import.actors';
 import { FileChooser } from './FileChooser';
 import { FormatBanner, LoadFailedBanner, ReadingCard } from './FileStatus';
 import { ImportProgress } from './ImportProgress';

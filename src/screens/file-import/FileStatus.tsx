@@ -1,7 +1,7 @@
 import { Banner, BlockStack, Card, InlineStack, Spinner, Text } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, errorStage, fileName, formatOf, rowsRead, stepOf } from '../../../machines/import/file-import.selectors';
+import { errorMessage, errorStage, fileName, formatOf, rowsRead, selectChecking } from '../../../machines/import/file-import.selectors';
 import type { FileImportActor } from './types';
 
 /** While the file is read and checked: its name, the rows read so far, a spinner. */
@@ -9,7 +9,7 @@ export function ReadingCard({ actor }: { /** The running import. */ actor: FileI
   const { t } = useTranslation('import');
   const name = useSelector(actor, fileName);
   const rows = useSelector(actor, rowsRead);
-  const checking = useSelector(actor, (s) => stepOf(s) === 'checking');
+  const checking = useSelector(actor, selectChecking);
   return (
     <Card>
       <InlineStack gap="300" blockAlign="center">

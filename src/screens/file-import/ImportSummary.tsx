@@ -2,9 +2,7 @@ import { BlockStack, Button, Card, InlineStack, List, Text } from '@shopify/pola
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  duplicateCount, failedCount, failedRows, fileName, importedCount, notSentCount, summaryEntries,
-} from '../../../machines/import/file-import.selectors';
+import { duplicateCount, failedCount, failedRows, fileName, importedCount, notSentCount, selectResults, selectServerFailed, summaryEntries } from '../../../machines/import/file-import.selectors';
 import { PREVIEW_LIMIT } from '../../../machines/import/file-import.types';
 import { summaryCsv } from '../../lib/import/template';
 import { downloadText } from '../../lib/download';
@@ -19,8 +17,8 @@ export function ImportSummary({ actor }: { /** The finished import. */ actor: Fi
   const duplicates = useSelector(actor, duplicateCount);
   const failed = useSelector(actor, failedCount);
   const notSent = useSelector(actor, notSentCount);
-  const results = useSelector(actor, (s) => s.context.results);
-  const serverFailed = useSelector(actor, (s) => s.context.serverFailed);
+  const results = useSelector(actor, selectResults);
+  const serverFailed = useSelector(actor, selectServerFailed);
   const failures = useMemo(() => failedRows({ results, serverFailed }), [results, serverFailed]);
   const download = () => {
     const base = name.replace(/\.csv$/i, '') || 'import';

@@ -1,7 +1,7 @@
 import { BlockStack, Button, Card, FormLayout, InlineGrid, InlineStack, Select, Text } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { fileName, mappedHeader, missingSlots, slotsOf } from '../../../machines/import/file-import.selectors';
+import { fileName, mappedHeader, missingSlots, selectHeaders, slotsOf } from '../../../machines/import/file-import.selectors';
 import { PRODUCT_FIELDS } from '../../lib/import/headers';
 import { IMPORT_FIELDS, type ImportField } from '../../lib/import/types';
 import type { FileImportActor } from './types';
@@ -36,7 +36,7 @@ export function MappingStep({ actor }: { /** The running import. */ actor: FileI
   const { t } = useTranslation('import');
   const name = useSelector(actor, fileName);
   const missing = slotsOf(useSelector(actor, missingSlots));
-  const headers = useSelector(actor, (s) => s.context.headers);
+  const headers = useSelector(actor, selectHeaders);
   const options = [{ label: t('mapping.none'), value: '' }, ...headers.filter(Boolean).map((h) => ({ label: h, value: h }))];
   return (
     <Card>

@@ -2,7 +2,7 @@ import { Banner, BlockStack, Button, ButtonGroup, Card, InlineStack, Text } from
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileName, formatOf, invalidCount, totalRows, validCount } from '../../../machines/import/file-import.selectors';
+import { fileName, formatOf, invalidCount, selectProducts, selectResults, totalRows, validCount } from '../../../machines/import/file-import.selectors';
 import { PreviewTable } from './PreviewTable';
 import type { FileImportActor } from './types';
 
@@ -14,8 +14,8 @@ export function PreviewStep({ actor }: { /** The running import. */ actor: FileI
   const valid = useSelector(actor, validCount);
   const invalid = useSelector(actor, invalidCount);
   const custom = useSelector(actor, formatOf) === 'unknown';
-  const results = useSelector(actor, (s) => s.context.results);
-  const products = useSelector(actor, (s) => s.context.products);
+  const results = useSelector(actor, selectResults);
+  const products = useSelector(actor, selectProducts);
   const [problemsOnly, setProblemsOnly] = useState(false);
   return (
     <Card>

@@ -1,15 +1,19 @@
 import { Banner, BlockStack, Button, ButtonGroup, Card, InlineStack, Page, ProgressBar, Text } from '@shopify/polaris';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completedCount, progress } from '../../../machines/setup-guide/setup-guide.selectors';
+import {
+  selectWalkthroughError, selectWalkthroughFinishing, selectWalkthroughIndex, selectWalkthroughLast, selectWalkthroughStep,
+} from '../../../machines/setup-guide/guide-walkthrough.selectors';
+import { completedCount, progress, selectGuideFlags, selectGuideLoadFailed } from '../../../machines/setup-guide/setup-guide.selectors';
 import { GUIDE_STEPS } from '../../contract/constants';
 import type { GuideStep } from '../../contract/dashboard';
+import { guideWalkthroughMachineFor } from '../../app/actors/guide-walkthrough.actors';
 import { useRuntime } from '../../app/runtime-context';
 import { openExternal } from '../../lib/links';
 import { usePageTitle } from '../../ui/use-page-title';
-import { guideMachineFor } from '../dashboard/guide-machine';
+import { guideMachineFor } from '../../app/actors/setup-guide.actors';
 import { STEP_ACTIONS } from '../dashboard/guide-steps';
 
 /** Steps the guide can switch on right here (the feature starts with its defaults). */
@@ -23,14 +27,16 @@ export default function Guide() {
   usePageTitle(t('guide:title'));
   const machine = useMemo(() => guideMachineFor(runtime, false), [runtime]);
   const guide = useActorRef(machine, { input: { hidden: false } });
-  const flags = useSelector(guide, (s) => s.context.flags);
-  const failed = useSelector(guide, (s) => s.matches('failed'));
-  const [index, setIndex] = useState(0);
-  const [finishing, setFinishing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const step = GUIDE_STEPS[index]!;
+  const flags = useSelector(guide, selectGuideFlags);
+  const failed = useSelector(guide, selectGuideLoadFailed);
+  const [walkthroughMachine] = useState(() => guideWalkthroughMachineFor(runtime));
+  const walkthrough = useActorRef(walkthroughMachine);
+  const index = useSelector(walkthrough, selectWalkthroughIndex);
+  const step = useSelector(walkthrough, selectWalkthroughStep);
+  const last = useSelector(walkthrough, selectWalkthroughLast);
+  const finishing = useSelector(walkthrough, selectWalkthroughFinishing);
+  const error = useSelector(walkthrough, selectWalkthroughError);
   const done = flags?.[step] === 1;
-  const last = index === GUIDE_STEPS.length - 1;
 
   const act = () => {
     const action = STEP_ACTIONS[step];
@@ -41,22 +47,17 @@ export default function Guide() {
     guide.send({ type: 'guide.complete', step });
     if (!TURN_ON_HERE.includes(step)) void navigate({ to: action.to });
   };
-  const finish = async () => {
-    setFinishing(true);
-    try {
-      await runtime.api.dashboard.completeInstall();
-      runtime.session.send({ type: 'session.guideDone' });
-      void navigate({ to: '/', replace: true });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setFinishing(false);
-    }
-  };
+  useEffect(() => {
+    const sub = walkthrough.subscribe((snap) => {
+      if (snap.status === 'done') void navigate({ to: '/', replace: true });
+    });
+    return () => sub.unsubscribe();
+  }, [walkthrough, navigate]);
 
   return (
     <Page narrowWidth title={t('guide:title')} subtitle={t('guide:subtitle')}>
       <BlockStack gap="400">
-        {error && <Banner tone="critical" title={t('guide:finishFailed')} onDismiss={() => setError(null)}><p>{error}</p></Banner>}
+        {error && <Banner tone="critical" title={t('guide:finishFailed')} onDismiss={() => walkthrough.send({ type: 'walkthrough.dismissError' })}><p>{error}</p></Banner>}
         {failed && <Banner tone="critical" title={t('dashboard:guide.loadFailed')} action={{ content: t('dashboard:guide.retry'), onAction: () => guide.send({ type: 'guide.retry' }) }} />}
         <Card>
           <BlockStack gap="400">
@@ -78,12 +79,12 @@ export default function Guide() {
           </BlockStack>
         </Card>
         <InlineStack align="space-between">
-          <Button onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0}>{t('guide:back')}</Button>
+          <Button onClick={() => walkthrough.send({ type: 'walkthrough.back' })} disabled={index === 0}>{t('guide:back')}</Button>
           <ButtonGroup>
             {last ? (
-              <Button variant="primary" onClick={() => void finish()} loading={finishing}>{t('guide:finish')}</Button>
+              <Button variant="primary" onClick={() => walkthrough.send({ type: 'walkthrough.finish' })} loading={finishing}>{t('guide:finish')}</Button>
             ) : (
-              <Button variant={done ? 'primary' : 'secondary'} onClick={() => setIndex((i) => i + 1)}>{done ? t('guide:next') : t('guide:skip')}</Button>
+              <Button variant={done ? 'primary' : 'secondary'} onClick={() => walkthrough.send({ type: 'walkthrough.next' })}>{done ? t('guide:next') : t('guide:skip')}</Button>
             )}
           </ButtonGroup>
         </InlineStack>

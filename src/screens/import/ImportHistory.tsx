@@ -6,7 +6,7 @@ import { historyCount, historyError, historyItems, historyLoading } from '../../
 import { useRuntime } from '../../app/runtime-context';
 import { formatDate, formatNumber } from '../../lib/format';
 import { AppLink } from '../../ui/AppLink';
-import { importHistoryMachineFor } from './import-history';
+import { importHistoryMachineFor } from '../../app/actors/import-history.actors';
 
 /** The shop's past imports, newest first; each row opens the import's detail page. */
 export function ImportHistory() {

@@ -1,9 +1,11 @@
 import { Banner, BlockStack, Button, Card, Form, FormLayout, Page, Text, TextField } from '@shopify/polaris';
 import { useSearch } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { selectLoginBusy, selectLoginFailure, selectLoginInvalidShop, selectLoginShop } from '../../../machines/auth/login.selectors';
+import { loginMachineFor } from '../../app/actors/login.actors';
 import { useRuntime } from '../../app/runtime-context';
-import { normalizeShopDomain } from '../../lib/shop-domain';
 import { usePageTitle } from '../../ui/use-page-title';
 
 /** Standalone login: the merchant enters the shop domain and authorises the app. */
@@ -11,34 +13,14 @@ export default function Login() {
   const { t } = useTranslation('auth');
   const runtime = useRuntime();
   const search = useSearch({ strict: false }) as Record<string, string | undefined>;
-  const [shop, setShop] = useState(search.shop ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [machine] = useState(() => loginMachineFor(runtime));
+  const login = useActorRef(machine, { input: { shop: search.shop ?? '' } });
+  const shop = useSelector(login, selectLoginShop);
+  const invalidShop = useSelector(login, selectLoginInvalidShop);
+  const failureMessage = useSelector(login, selectLoginFailure);
+  const busy = useSelector(login, selectLoginBusy);
+  const failure = failureMessage === null ? null : t('login.failed', { message: failureMessage });
   usePageTitle(t('login.title'));
-
-  const submit = async () => {
-    const domain = normalizeShopDomain(shop);
-    if (!domain) {
-      setFieldError(t('login.invalidShop'));
-      return;
-    }
-    setFieldError(null);
-    setFailure(null);
-    setBusy(true);
-    try {
-      const origin = window.location.origin;
-      const answer = await runtime.api.auth.login({ shop: domain, redirect_url: `${origin}/auth`, url: window.location.href });
-      if (answer.is_authorization_required === 1 && answer.redirect_url) {
-        runtime.host.navigateExternal(answer.redirect_url);
-        return;
-      }
-      setFailure(t('login.failed', { message: '' }));
-    } catch (error) {
-      setFailure(t('login.failed', { message: error instanceof Error ? error.message : String(error) }));
-    }
-    setBusy(false);
-  };
 
   return (
     <Page narrowWidth>
@@ -54,24 +36,26 @@ export default function Login() {
               </Text>
             </BlockStack>
             {failure && (
-              <Banner tone="critical" title={t('login.failedTitle')} onDismiss={() => setFailure(null)}>
+              <Banner
+                tone="critical"
+                title={t('login.failedTitle')}
+                action={{ content: t('auth.retry'), onAction: () => login.send({ type: 'login.retry' }) }}
+                onDismiss={() => login.send({ type: 'login.dismissError' })}
+              >
                 <p>{failure}</p>
               </Banner>
             )}
-            <Form onSubmit={() => void submit()}>
+            <Form onSubmit={() => login.send({ type: 'login.submit' })}>
               <FormLayout>
                 <TextField
                   label={t('login.shopLabel')}
                   name="shop"
                   value={shop}
-                  onChange={(v) => {
-                    setShop(v);
-                    if (fieldError) setFieldError(null);
-                  }}
+                  onChange={(v) => login.send({ type: 'login.change', shop: v })}
                   placeholder="your-store.myshopify.com"
                   helpText={t('login.shopHelp')}
                   autoComplete="url"
-                  error={fieldError ?? undefined}
+                  error={invalidShop ? t('login.invalidShop') : undefined}
                   autoFocus
                 />
                 <Button submit variant="primary" loading={busy} fullWidth>

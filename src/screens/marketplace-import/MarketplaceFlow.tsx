@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketplaceImportResult, MarketplaceItem } from '../../contract/marketplace';
 import { useRuntime } from '../../app/runtime-context';
-import { useAsyncAction } from '../../ui/use-async-action';
+import type { TaskHandle } from '../../ui/use-task';
 import { ImportResult } from './ImportResult';
 import { ReviewPreview } from './ReviewPreview';
 import { chosenIds, DEFAULT_FILTERS, MIN_RATING_OPTIONS, visibleReviews, type ReviewFilters } from './review-selection';
@@ -25,7 +25,8 @@ export function MarketplaceFlow(props: {
   productId: string | null;
   /** The product chooser. */
   productChooser: ReactNode;
-  onImport: (choice: ImportChoice) => Promise<MarketplaceImportResult>;
+  /** The import task: runs with the merchant's choice (the page adds the item and product). */
+  importer: TaskHandle<ImportChoice, MarketplaceImportResult>;
   resultExtra?: string;
   showReviewsLink?: boolean;
 }) {
@@ -36,7 +37,7 @@ export function MarketplaceFlow(props: {
   const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
   const [result, setResult] = useState<MarketplaceImportResult | null>(null);
   const [tried, setTried] = useState(false);
-  const action = useAsyncAction();
+  const action = props.importer;
   const shown = useMemo(() => visibleReviews(item.reviews, filters), [item.reviews, filters]);
   const chosen = chosenIds(shown, excluded);
   const marketplace = t(`item.marketplace.${item.marketplace}`);
@@ -51,8 +52,8 @@ export function MarketplaceFlow(props: {
   const submit = () => {
     setTried(true);
     if (!props.productId || chosen.length === 0) return;
-    void action.run(async () => {
-      const answer = await props.onImport({ min_rating: filters.minRating, with_photos_only: filters.withPhotosOnly, review_ids: chosen });
+    void action.run({ min_rating: filters.minRating, with_photos_only: filters.withPhotosOnly, review_ids: chosen }).then((answer) => {
+      if (!answer) return;
       setResult(answer);
       runtime.toasts.send({ type: 'toast.show', toast: { content: t('result.toast', { count: answer.imported }) } });
     });
@@ -105,7 +106,7 @@ export function MarketplaceFlow(props: {
             <ReviewPreview reviews={shown} excluded={excluded} onToggle={toggle} onAll={all} />
           </Card>
           {action.error && (
-            <Banner tone="critical" title={t('import.failedTitle')} onDismiss={() => action.setError(null)}>
+            <Banner tone="critical" title={t('import.failedTitle')} onDismiss={action.dismiss}>
               <p>{action.error}</p>
             </Banner>
           )}

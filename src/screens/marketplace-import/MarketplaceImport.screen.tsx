@@ -4,25 +4,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketplaceItem } from '../../contract/marketplace';
 import type { PickedProduct } from '../../../machines/resource-picker/resource-picker.types';
+import { fetchMarketplaceItemTask, marketplaceImportTask } from '../../app/actors/marketplace.tasks';
 import { useRuntime } from '../../app/runtime-context';
 import { checkMarketplaceLink } from '../../contract/marketplace-link';
 import { usePageTitle } from '../../ui/use-page-title';
-import { useAsyncAction } from '../../ui/use-async-action';
+import { useTask } from '../../ui/use-task';
 import { Bookmarklets } from './Bookmarklets';
 import { MarketplaceFlow } from './MarketplaceFlow';
 import { ProductChoice, type ChosenProduct } from './ProductChoice';
+import { selectReviewsApiKey } from '../../../machines/startup/startup.selectors';
 
 /** /import/bookmark_import: the bookmarklets, and the same import in the admin from a pasted product link. */
 export default function MarketplaceImport() {
   const { t } = useTranslation(['marketplace', 'common']);
   const runtime = useRuntime();
   usePageTitle(t('marketplace:title'));
-  const apiKey = useSelector(runtime.startup, (s) => s.context.data?.userInfo.reviews_api_key ?? null);
+  const apiKey = useSelector(runtime.startup, selectReviewsApiKey);
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
   const [item, setItem] = useState<MarketplaceItem | null>(null);
   const [product, setProduct] = useState<ChosenProduct | null>(null);
-  const load = useAsyncAction();
+  const load = useTask(fetchMarketplaceItemTask);
+  const importTask = useTask(marketplaceImportTask);
   const appOrigin = new URL(runtime.config.apiBase, window.location.href).origin;
 
   const submit = () => {
@@ -32,9 +35,7 @@ export default function MarketplaceImport() {
       return;
     }
     setLinkError(null);
-    void load.run(async () => {
-      setItem(await runtime.api.marketplace.fetchReviews(check.url));
-    });
+    void load.run(check.url).then((answer) => answer && setItem(answer));
   };
   const choose = async () => {
     const picked = await runtime.pickResources({ type: 'product', multiple: false, ...(product ? { selectionIds: [{ id: product.id }] } : {}) });
@@ -73,7 +74,7 @@ export default function MarketplaceImport() {
                 tone="critical"
                 title={t('marketplace:import.loadFailedTitle')}
                 action={{ content: t('marketplace:import.retry'), onAction: submit }}
-                onDismiss={() => load.setError(null)}
+                onDismiss={load.dismiss}
               >
                 <p>{load.error}</p>
               </Banner>
@@ -84,7 +85,7 @@ export default function MarketplaceImport() {
                 item={item}
                 productId={product?.id ?? null}
                 productChooser={<ProductChoice product={product} onChoose={() => void choose()} />}
-                onImport={(choice) => runtime.api.marketplace.importReviews({ url: item.url, product_id: product!.id, ...choice })}
+                importer={{ ...importTask, run: (choice) => importTask.run({ url: item.url, product_id: product!.id, ...choice }) }}
               />
             )}
           </BlockStack>

@@ -1,10 +1,14 @@
 import { Banner, BlockStack, Button, ButtonGroup, InlineGrid, Layout, Modal, Page, Text } from '@shopify/polaris';
 import { useLoaderData, useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { percentOff, saleWording } from '../../../machines/discount/discount.selectors';
+import { selectOfferRunning, selectPercentOff, selectSaleWording } from '../../../machines/discount/discount.selectors';
+import {
+  selectPlanChoosing, selectPlanDowngradeOpen, selectPlanDowngrading, selectPlanError, selectPlanYearly,
+} from '../../../machines/plan/plan-change.selectors';
 import type { PricingPlan } from '../../contract/plans';
+import { planChangeMachineFor } from '../../app/actors/plan-change.actors';
 import { useRuntime } from '../../app/runtime-context';
 import { Countdown } from '../../ui/discount/Countdown';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -19,39 +23,27 @@ export default function Plan() {
   const navigate = useNavigate();
   const data = useLoaderData({ strict: false }) as PlanPageData;
   usePageTitle(t('plan:title'));
-  const [yearly, setYearly] = useState(false);
-  const [busy, setBusy] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [downgrade, setDowngrade] = useState(false);
-  const offer = useSelector(runtime.discount, (s) => s.matches('running'));
-  const wording = useSelector(runtime.discount, (s) => saleWording(s.context));
-  const percent = useSelector(runtime.discount, (s) => percentOff(s.context));
+  const [machine] = useState(() => planChangeMachineFor(runtime));
+  const change = useActorRef(machine);
+  const yearly = useSelector(change, selectPlanYearly);
+  const busy = useSelector(change, selectPlanChoosing);
+  const failure = useSelector(change, selectPlanError);
+  const downgrade = useSelector(change, selectPlanDowngradeOpen);
+  const downgrading = useSelector(change, selectPlanDowngrading);
+  const offer = useSelector(runtime.discount, selectOfferRunning);
+  const wording = useSelector(runtime.discount, selectSaleWording);
+  const percent = useSelector(runtime.discount, selectPercentOff);
   const plans = data.plans.list.filter((p) => p.original_price === 0 || (p.interval === 'ANNUAL') === yearly);
 
-  const choose = async (plan: PricingPlan) => {
-    if (plan.original_price === 0) return setDowngrade(true);
-    setBusy(plan.id);
-    setFailure(null);
-    try {
-      const change = await runtime.api.plans.addPricingPlan(plan.id);
-      runtime.host.navigateExternal(change.confirmation_url);
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-      setBusy(null);
-    }
-  };
-  const confirmDowngrade = async () => {
-    try {
-      await runtime.api.plans.deletePricingPlan();
-      setDowngrade(false);
-      runtime.startup.send({ type: 'startup.reload' });
+  useEffect(() => {
+    const sub = change.on('plan.downgraded', () => {
       runtime.toasts.send({ type: 'toast.show', toast: { content: t('plan:downgraded') } });
       void navigate({ to: '/plan', search: { source: 'navigation' }, replace: true });
-    } catch (e) {
-      setFailure(e instanceof Error ? e.message : String(e));
-      setDowngrade(false);
-    }
-  };
+    });
+    return () => sub.unsubscribe();
+  }, [change, navigate, runtime, t]);
+  const choose = (plan: PricingPlan) => change.send({ type: 'plan.choose', plan: { id: plan.id, free: plan.original_price === 0 } });
+  const cancelDowngrade = () => change.send({ type: 'plan.cancelDowngrade' });
 
   return (
     <Page title={t('plan:title')} subtitle={t('plan:subtitle')}>
@@ -64,7 +56,7 @@ export default function Plan() {
         )}
         {failure && (
           <Layout.Section>
-            <Banner tone="critical" title={t('plan:failed')} onDismiss={() => setFailure(null)}><p>{failure}</p></Banner>
+            <Banner tone="critical" title={t('plan:failed')} onDismiss={() => change.send({ type: 'plan.dismissError' })}><p>{failure}</p></Banner>
           </Layout.Section>
         )}
         {offer && (
@@ -77,12 +69,12 @@ export default function Plan() {
         <Layout.Section>
           <BlockStack gap="400">
             <ButtonGroup variant="segmented">
-              <Button pressed={!yearly} onClick={() => setYearly(false)}>{t('plan:monthly')}</Button>
-              <Button pressed={yearly} onClick={() => setYearly(true)}>{t('plan:yearly')}</Button>
+              <Button pressed={!yearly} onClick={() => change.send({ type: 'plan.showYearly', yearly: false })}>{t('plan:monthly')}</Button>
+              <Button pressed={yearly} onClick={() => change.send({ type: 'plan.showYearly', yearly: true })}>{t('plan:yearly')}</Button>
             </ButtonGroup>
             <InlineGrid columns={{ xs: 1, sm: 2, lg: Math.min(4, plans.length) as 1 | 2 | 3 | 4 }} gap="400">
               {plans.map((p) => (
-                <PlanCard key={p.id} plan={p} busy={busy === p.id} onChoose={(plan) => void choose(plan)} />
+                <PlanCard key={p.id} plan={p} busy={busy === p.id} onChoose={choose} />
               ))}
             </InlineGrid>
           </BlockStack>
@@ -97,10 +89,10 @@ export default function Plan() {
       </Layout>
       <Modal
         open={downgrade}
-        onClose={() => setDowngrade(false)}
+        onClose={cancelDowngrade}
         title={t('plan:downgradeTitle')}
-        primaryAction={{ content: t('plan:downgradeConfirm'), destructive: true, onAction: () => void confirmDowngrade() }}
-        secondaryActions={[{ content: t('common:leave.stay'), onAction: () => setDowngrade(false) }]}
+        primaryAction={{ content: t('plan:downgradeConfirm'), destructive: true, loading: downgrading, onAction: () => change.send({ type: 'plan.confirmDowngrade' }) }}
+        secondaryActions={[{ content: t('common:leave.stay'), onAction: cancelDowngrade }]}
       >
         <Modal.Section><Text as="p">{t('plan:downgradeBody')}</Text></Modal.Section>
       </Modal>

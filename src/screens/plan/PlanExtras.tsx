@@ -1,11 +1,14 @@
 import { BlockStack, Button, Card, InlineStack, ProgressBar, Text, TextField } from '@shopify/polaris';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
+import { selectEmailQuota } from '../../../machines/startup/startup.selectors';
 import { useTranslation } from 'react-i18next';
 import type { PlanDiscountCode, SpendingLimit } from '../../contract/plans';
+import { redeemCodeTask, spendingLimitTask } from '../../app/actors/plan.tasks';
 import { useRuntime } from '../../app/runtime-context';
 import { formatDate, formatMoney } from '../../lib/format';
 import { validateMoney } from '../../lib/validation';
-import { useAsyncAction } from '../../ui/use-async-action';
+import { useTask } from '../../ui/use-task';
 
 /** Most a merchant may allow in usage charges per month. */
 export const SPENDING_LIMIT_MAX = 10_000;
@@ -14,7 +17,7 @@ export const SPENDING_LIMIT_MAX = 10_000;
 export function EmailQuotaCard() {
   const { t, i18n } = useTranslation('plan');
   const runtime = useRuntime();
-  const quota = runtime.startup.getSnapshot().context.data?.plan.email_quota_info;
+  const quota = useSelector(runtime.startup, selectEmailQuota);
   if (!quota) return null;
   const share = quota.email_send_quota_count > 0 ? (quota.email_send_quota_used_count / quota.email_send_quota_count) * 100 : 0;
   return (
@@ -35,14 +38,14 @@ export function SpendingLimitCard({ initial }: { initial: SpendingLimit | null }
   const runtime = useRuntime();
   const [value, setValue] = useState(initial ? String(initial.max_spending_limit) : '');
   const [saved, setSaved] = useState(initial);
-  const { busy, error, setError, run } = useAsyncAction();
+  const { busy, error, invalid, run } = useTask(spendingLimitTask);
   const save = async () => {
     const problem = validateMoney(value, 0, SPENDING_LIMIT_MAX);
-    if (problem) return setError(t(`spending.errors.${problem}`, { max: formatMoney(i18n.language, SPENDING_LIMIT_MAX) }));
-    await run(async () => {
-      setSaved(await runtime.api.plans.setSpendingLimit(Number(value)));
-      runtime.toasts.send({ type: 'toast.show', toast: { content: t('spending.saved') } });
-    });
+    if (problem) return invalid(t(`spending.errors.${problem}`, { max: formatMoney(i18n.language, SPENDING_LIMIT_MAX) }));
+    const answer = await run(Number(value));
+    if (!answer) return;
+    setSaved(answer);
+    runtime.toasts.send({ type: 'toast.show', toast: { content: t('spending.saved') } });
   };
   return (
     <Card>
@@ -62,13 +65,13 @@ export function DiscountCodeCard({ initial }: { initial: PlanDiscountCode | null
   const runtime = useRuntime();
   const [active, setActive] = useState(initial?.code ? initial : null);
   const [code, setCode] = useState('');
-  const { busy, error, setError, run } = useAsyncAction();
+  const { busy, error, invalid, run } = useTask(redeemCodeTask);
   const redeem = async () => {
-    if (!code.trim()) return setError(t('code.required'));
-    await run(async () => {
-      setActive(await runtime.api.plans.redeemDiscountCode(code.trim()));
-      runtime.toasts.send({ type: 'toast.show', toast: { content: t('code.redeemed') } });
-    });
+    if (!code.trim()) return invalid(t('code.required'));
+    const answer = await run(code.trim());
+    if (!answer) return;
+    setActive(answer);
+    runtime.toasts.send({ type: 'toast.show', toast: { content: t('code.redeemed') } });
   };
   return (
     <Card>

@@ -4,6 +4,7 @@ import { useLoaderData } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChosenProduct, ReviewRequestProducts as Value } from '../../contract/collect';
+import { reviewRequestProductsSave } from '../../app/actors/save-bar.actors';
 import { useRuntime } from '../../app/runtime-context';
 import { SaveBar } from '../../ui/SaveBar';
 import { SaveErrorBanner } from '../../ui/SaveErrorBanner';
@@ -21,11 +22,11 @@ export default function ReviewRequestProducts() {
   const data = useLoaderData({ strict: false }) as Value;
   usePageTitle(t('collect:pages.reviewRequestProduct'));
   const current = useMemo(() => ({ mode: data.mode, products: data.products }), [data]);
-  const { actor, values } = useSaveBar(current, async ({ unsaved, current: saved }) => {
-    const next = { ...saved, ...unsaved } as unknown as Value;
-    const answer = await runtime.api.collect.saveReviewRequestProducts({ mode: next.mode, products: next.products });
+  const save = reviewRequestProductsSave(runtime);
+  const { actor, values } = useSaveBar(current, async (input) => {
+    const saved = await save(input);
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('collect:requestProducts.saved') } });
-    return { mode: answer.mode, products: answer.products };
+    return saved;
   });
   const mode = values.mode as Value['mode'];
   const products = values.products as ChosenProduct[];

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '../../contract/questions';
+import { answerTask } from '../../app/actors/reviews.tasks';
 import { useRuntime } from '../../app/runtime-context';
-import { useAsyncAction } from '../../ui/use-async-action';
+import { useTask } from '../../ui/use-task';
 import { QuotedTextModal } from './QuotedTextModal';
 
 /** Answers a customer question (or edits the answer); a failed save keeps the text. */
@@ -10,13 +11,13 @@ export function AnswerModal({ question, onClose, onSaved }: { question: Question
   const { t } = useTranslation('reviews');
   const runtime = useRuntime();
   const [body, setBody] = useState(question.answer?.body ?? '');
-  const save = useAsyncAction();
-  const publish = () =>
-    save.run(async () => {
-      const updated = await runtime.api.reviews.answerQuestion(question.id, body.trim());
-      runtime.toasts.send({ type: 'toast.show', toast: { content: t('questions.answered') } });
-      onSaved(updated);
-    });
+  const save = useTask(answerTask);
+  const publish = async () => {
+    const updated = await save.run({ id: question.id, body: body.trim() });
+    if (!updated) return;
+    runtime.toasts.send({ type: 'toast.show', toast: { content: t('questions.answered') } });
+    onSaved(updated);
+  };
   return (
     <QuotedTextModal
       title={t(question.answer ? 'questions.editAnswerTitle' : 'questions.answerTitle', { author: question.author })}

@@ -1,9 +1,9 @@
 import { Box, Button, ButtonGroup, ChoiceList, IndexFilters, IndexFiltersMode, IndexTable, Text, useSetIndexFiltersMode } from '@shopify/polaris';
 import type { IndexTableProps } from '@shopify/polaris';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question, QuestionAction, QuestionCounts } from '../../contract/questions';
-import { useRuntime } from '../../app/runtime-context';
+import { questionListMachineFor } from '../../app/actors/moderation-list.actors';
 import { formatNumber } from '../../lib/format';
 import { focusedItem } from '../../../machines/reviews/moderation-list.selectors';
 import { AnswerModal } from './AnswerModal';
@@ -16,21 +16,15 @@ import { SelectAllMatching } from './SelectAllMatching';
 import { onSelection } from './selection';
 import { ShortcutsModal } from './ShortcutsModal';
 import { useKeywordField } from './use-keyword-field';
-import { performWith, useListView, useModerationList } from './use-moderation-list';
+import { useListView, useModerationList } from './use-moderation-list';
 import { useModerationKeys } from './use-moderation-keys';
 
 /** The Q&A tab of /reviewList: customer questions with answers, publish, hide, delete and restore with the same bulk and undo rules. */
 export function QuestionsTab({ search, update }: { search: ReviewSearch; update: (change: Partial<ReviewSearch>, replace?: boolean) => void }) {
   const { t, i18n } = useTranslation('reviews');
   const lng = i18n.language;
-  const api = useRuntime().api.reviews;
-  const calls = useMemo(() => ({
-    fetchPage: (q: ReturnType<typeof questionQueryOf>) => api.listQuestions(q.filter, { page: q.page, per_page: q.perPage }),
-    perform: performWith(api.bulkQuestions),
-    undo: (token: string) => api.undoQuestions(token),
-  }), [api]);
   const query = questionQueryOf(search);
-  const actor = useModerationList('questions', calls, query, (page) => update({ page: String(page) }));
+  const actor = useModerationList('questions', questionListMachineFor, query, (page) => update({ page: String(page) }));
   const { items, total, counts, loading, failed, loadError, busy, runningIds, selectedIds, allMatching, focus, pages } = useListView<Question, QuestionCounts>(actor);
   const { mode, setMode } = useSetIndexFiltersMode();
   const keyword = useKeywordField(search.q, (q) => update({ q }, true));

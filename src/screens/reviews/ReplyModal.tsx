@@ -2,8 +2,9 @@ import { Checkbox } from '@shopify/polaris';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../contract/reviews';
+import { deleteReplyTask, replyTask } from '../../app/actors/reviews.tasks';
 import { useRuntime } from '../../app/runtime-context';
-import { useAsyncAction } from '../../ui/use-async-action';
+import { useTask } from '../../ui/use-task';
 import { QuotedTextModal } from './QuotedTextModal';
 
 /**
@@ -20,21 +21,21 @@ export function ReplyModal({ review, onClose, onSaved }: {
   const runtime = useRuntime();
   const [body, setBody] = useState(review.reply?.body ?? '');
   const [notify, setNotify] = useState(Boolean(review.email) && !review.reply);
-  const save = useAsyncAction();
-  const remove = useAsyncAction();
+  const save = useTask(replyTask);
+  const remove = useTask(deleteReplyTask);
 
-  const publish = () =>
-    save.run(async () => {
-      const updated = await runtime.api.reviews.reply(review.id, body.trim(), notify && Boolean(review.email));
-      runtime.toasts.send({ type: 'toast.show', toast: { content: t(notify && review.email ? 'reply.savedNotified' : 'reply.saved') } });
-      onSaved(updated);
-    });
-  const removeReply = () =>
-    remove.run(async () => {
-      const updated = await runtime.api.reviews.deleteReply(review.id);
-      runtime.toasts.send({ type: 'toast.show', toast: { content: t('reply.removed') } });
-      onSaved(updated);
-    });
+  const publish = async () => {
+    const updated = await save.run({ id: review.id, body: body.trim(), notify: notify && Boolean(review.email) });
+    if (!updated) return;
+    runtime.toasts.send({ type: 'toast.show', toast: { content: t(notify && review.email ? 'reply.savedNotified' : 'reply.saved') } });
+    onSaved(updated);
+  };
+  const removeReply = async () => {
+    const updated = await remove.run(review.id);
+    if (!updated) return;
+    runtime.toasts.send({ type: 'toast.show', toast: { content: t('reply.removed') } });
+    onSaved(updated);
+  };
 
   return (
     <QuotedTextModal

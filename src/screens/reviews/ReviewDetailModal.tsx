@@ -3,12 +3,19 @@ import { ImageIcon } from '@shopify/polaris-icons';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
 import type { Review, ReviewAction } from '../../contract/reviews';
+import { reviewLoaderFor } from '../../app/actors/reviews.tasks';
 import { useRuntime } from '../../app/runtime-context';
 import { pinAction, verifyAction, visibilityAction } from './review-actions';
 import { ReviewContent } from './ReviewContent';
 import { ReviewMediaEditor } from './ReviewMediaEditor';
+
+/** The review once loaded (null before). */
+const selectLoaded = (s: { status: string; output?: Review }): Review | null => (s.status === 'done' ? s.output ?? null : null);
+
+/** Why the review could not load (null unless it failed). */
+const selectLoadError = (s: { status: string; error: unknown }): string | null =>
+  s.status === 'error' ? (s.error instanceof Error ? s.error.message : String(s.error)) : null;
 
 /** The review opened by `?id=`: loaded on its own (it may be on another page or deleted) with its actions. */
 export function ReviewDetailModal({ id, onClose, onAction, onReply, onChanged }: {
@@ -23,12 +30,12 @@ export function ReviewDetailModal({ id, onClose, onAction, onReply, onChanged }:
   const { t } = useTranslation('reviews');
   const runtime = useRuntime();
   // One logic per modal: useActorRef restarts when it is handed a different logic.
-  const [logic] = useState(() => fromPromise<Review, number>(({ input }) => runtime.api.reviews.getReview(input)));
+  const [logic] = useState(() => reviewLoaderFor(runtime));
   const loader = useActorRef(logic, { input: id });
-  const loaded = useSelector(loader, (s) => (s.status === 'done' ? s.output ?? null : null));
+  const loaded = useSelector(loader, selectLoaded);
   const [edited, setEdited] = useState<Review | null>(null);
   const review = edited ?? loaded;
-  const error = useSelector(loader, (s) => (s.status === 'error' ? (s.error instanceof Error ? s.error.message : String(s.error)) : null));
+  const error = useSelector(loader, selectLoadError);
   const close = { content: t('actions.close'), onAction: onClose };
   const act = (action: ReviewAction) => () => {
     if (review) onAction(review, action);

@@ -2,12 +2,10 @@ import { Banner, BlockStack, Button, DropZone, InlineStack, Text } from '@shopif
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '../../contract/reviews';
-import { UploadError, uploaderFor } from '../../api/uploads.api';
+import { addMediaTask, removeMediaTask, REVIEW_MEDIA_LIMIT } from '../../app/actors/reviews.tasks';
 import { useRuntime } from '../../app/runtime-context';
+import { useTask } from '../../ui/use-task';
 import { isSafeMediaUrl } from '../../lib/import/validate';
-
-/** Largest photo or video a merchant may add to a review. */
-export const REVIEW_MEDIA_LIMIT = '20MB';
 
 /**
  * The photos and videos of one review for moderation: remove one, or add new ones (uploaded with
@@ -16,42 +14,38 @@ export const REVIEW_MEDIA_LIMIT = '20MB';
 export function ReviewMediaEditor({ review, onChanged }: { review: Review; /** The review as the server now has it. */ onChanged: (review: Review) => void }) {
   const { t } = useTranslation('reviews');
   const runtime = useRuntime();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const adding = useTask(addMediaTask);
+  const removing = useTask(removeMediaTask);
+  const [removingUrl, setRemovingUrl] = useState<string | null>(null);
+  const busy = adding.busy ? 'add' : removing.busy ? removingUrl : null;
+  const error = adding.error ?? removing.error;
   const media = review.media.filter((m) => isSafeMediaUrl(m.url));
 
-  const run = async (what: string, work: () => Promise<Review>) => {
-    setBusy(what);
-    setError(null);
-    try {
-      onChanged(await work());
-    } catch (e) {
-      setError(e instanceof UploadError ? t(`media.${e.reason}`, { limit: e.limit }) : (e as Error).message);
-    } finally {
-      setBusy(null);
-    }
+  const add = async (files: File[]) => {
+    removing.dismiss();
+    const answer = await adding.run({ id: review.id, files });
+    if (!answer) return;
+    runtime.toasts.send({ type: 'toast.show', toast: { content: t('media.added', { count: answer.count }) } });
+    onChanged(answer.review);
   };
-  const add = (files: File[]) =>
-    run('add', async () => {
-      const uploader = uploaderFor(runtime.api.http);
-      const uploaded = [];
-      for (const file of files) uploaded.push(await uploader.upload(file, { maxSize: REVIEW_MEDIA_LIMIT }));
-      const updated = await runtime.api.reviews.addMedia(review.id, uploaded.map((u) => u.url));
-      runtime.toasts.send({ type: 'toast.show', toast: { content: t('media.added', { count: uploaded.length }) } });
-      return updated;
-    });
-  const remove = (url: string) =>
-    run(url, async () => {
-      const updated = await runtime.api.reviews.removeMedia(review.id, url);
-      runtime.toasts.send({ type: 'toast.show', toast: { content: t('media.removed') } });
-      return updated;
-    });
+  const remove = async (url: string) => {
+    adding.dismiss();
+    setRemovingUrl(url);
+    const updated = await removing.run({ id: review.id, url });
+    if (!updated) return;
+    runtime.toasts.send({ type: 'toast.show', toast: { content: t('media.removed') } });
+    onChanged(updated);
+  };
+  const dismissError = () => {
+    adding.dismiss();
+    removing.dismiss();
+  };
 
   return (
     <BlockStack gap="200">
       <Text as="h3" variant="headingSm">{t('media.heading')}</Text>
       {error && (
-        <Banner tone="critical" onDismiss={() => setError(null)}>
+        <Banner tone="critical" onDismiss={dismissError}>
           <p>{error}</p>
         </Banner>
       )}

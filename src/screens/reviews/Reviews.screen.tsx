@@ -1,11 +1,12 @@
 import { Card, Page, Tabs } from '@shopify/polaris';
 import { ExportIcon, ImportIcon } from '@shopify/polaris-icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exportReviewsTask } from '../../app/actors/reviews.tasks';
 import { useRuntime } from '../../app/runtime-context';
 import { downloadText } from '../../lib/download';
-import { useAsyncAction } from '../../ui/use-async-action';
+import { useTask } from '../../ui/use-task';
 import { usePageTitle } from '../../ui/use-page-title';
 import { QuestionsTab } from './QuestionsTab';
 import { nextSearch, reviewFilterOf, sortOf, type ReviewSearch } from './review-search';
@@ -26,17 +27,19 @@ export default function Reviews() {
       void navigate({ to: '/reviewList', search: (prev) => nextSearch(prev, change), replace }),
     [navigate],
   );
-  const exporting = useAsyncAction();
-  const exportCsv = () =>
-    exporting.run(async () => {
-      try {
-        const csv = await runtime.api.reviews.exportReviews(reviewFilterOf(search), sortOf(search));
-        downloadText(`reviews-${new Date().toISOString().slice(0, 10)}.csv`, csv);
-        runtime.toasts.send({ type: 'toast.show', toast: { content: t('export.done') } });
-      } catch (error) {
-        runtime.toasts.send({ type: 'toast.show', toast: { content: t('export.failed', { message: (error as Error).message }), error: true } });
-      }
-    });
+  const exporting = useTask(exportReviewsTask);
+  const exportCsv = async () => {
+    const csv = await exporting.run({ filter: reviewFilterOf(search), sort: sortOf(search) });
+    if (csv === undefined) return;
+    downloadText(`reviews-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+    runtime.toasts.send({ type: 'toast.show', toast: { content: t('export.done') } });
+  };
+  const { error: exportError, dismiss: dismissExportError } = exporting;
+  useEffect(() => {
+    if (!exportError) return;
+    runtime.toasts.send({ type: 'toast.show', toast: { content: t('export.failed', { message: exportError }), error: true } });
+    dismissExportError();
+  }, [exportError, dismissExportError, runtime, t]);
 
   return (
     <Page

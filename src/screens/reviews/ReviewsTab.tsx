@@ -3,7 +3,7 @@ import type { IndexTableProps } from '@shopify/polaris';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review, ReviewAction, ReviewCounts } from '../../contract/reviews';
-import { useRuntime } from '../../app/runtime-context';
+import { reviewListMachineFor } from '../../app/actors/moderation-list.actors';
 import { formatNumber } from '../../lib/format';
 import { focusedItem } from '../../../machines/reviews/moderation-list.selectors';
 import { DeleteAllModal } from './DeleteAllModal';
@@ -18,7 +18,7 @@ import { ListLoadFailed } from './ListLoadFailed';
 import { SelectAllMatching } from './SelectAllMatching';
 import { ShortcutsModal } from './ShortcutsModal';
 import { useKeywordField } from './use-keyword-field';
-import { performWith, useListView, useModerationList } from './use-moderation-list';
+import { useListView, useModerationList } from './use-moderation-list';
 import { useModerationKeys } from './use-moderation-keys';
 import { onSelection } from './selection';
 import { listPagination } from './list-pagination';
@@ -33,15 +33,8 @@ export function ReviewsTab({ search, update }: {
 }) {
   const { t, i18n } = useTranslation('reviews');
   const lng = i18n.language;
-  const runtime = useRuntime();
-  const api = runtime.api.reviews;
-  const calls = useMemo(() => ({
-    fetchPage: (q: ReturnType<typeof reviewQueryOf>) => api.listReviews(q.filter, sortOf({ sort: q.sort }), { page: q.page, per_page: q.perPage }),
-    perform: performWith(api.bulkReviews),
-    undo: (token: string) => api.undoReviews(token),
-  }), [api]);
   const query = reviewQueryOf(search);
-  const actor = useModerationList('reviews', calls, query, (page) => update({ page: String(page) }));
+  const actor = useModerationList('reviews', reviewListMachineFor, query, (page) => update({ page: String(page) }));
   const { items, total, counts, loading, failed, loadError, busy, running, runningIds, selectedIds, allMatching, count, focus, pages } =
     useListView<Review, ReviewCounts>(actor);
   const { mode, setMode } = useSetIndexFiltersMode();

@@ -1,37 +1,32 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { moderationListMachine } from '../../../machines/reviews/moderation-list.machine';
-import { hasLoadError, isBusy, isLoading, pageCount, selectedCount } from '../../../machines/reviews/moderation-list.selectors';
-import type { FetchedPage, ListQuery, PerformInput, PerformOutput } from '../../../machines/reviews/moderation-list.types';
+import type { moderationListMachine } from '../../../machines/reviews/moderation-list.machine';
+import {
+  hasLoadError, isBusy, isLoading, selectedCount, selectListAllMatching, selectListCounts, selectListFocus, selectListItems, selectListLoadError,
+  selectListPages, selectListRunning, selectListRunningIds, selectListSelectedIds, selectListTotal,
+} from '../../../machines/reviews/moderation-list.selectors';
+import type { ListQuery } from '../../../machines/reviews/moderation-list.types';
+import type { Runtime } from '../../app/runtime';
 import { useRuntime } from '../../app/runtime-context';
 
-/** The calls behind one list (reviews or questions). */
-export interface ListCalls {
-  fetchPage: (query: ListQuery) => Promise<FetchedPage>;
-  perform: (input: PerformInput) => Promise<PerformOutput>;
-  undo: (token: string) => Promise<{ restored: number }>;
-}
+type ModerationListMachine = typeof moderationListMachine;
 
 /**
  * A moderation list actor for the screen: created once with the calls, fed the query whenever
  * the address changes, and turning its events into toasts (with Undo) and page changes.
  * `kind` picks the wording (`reviews` or `questions`).
  */
-export function useModerationList(kind: 'reviews' | 'questions', calls: ListCalls, query: ListQuery, onPageWanted: (page: number) => void) {
+export function useModerationList(
+  kind: 'reviews' | 'questions',
+  provider: (runtime: Runtime) => ModerationListMachine,
+  query: ListQuery,
+  onPageWanted: (page: number) => void,
+) {
   const { t } = useTranslation('reviews');
   const runtime = useRuntime();
-  const actor = useActorRef(
-    moderationListMachine.provide({
-      actors: {
-        fetchPage: fromPromise<FetchedPage, ListQuery>(({ input }) => calls.fetchPage(input)),
-        perform: fromPromise<PerformOutput, PerformInput>(({ input }) => calls.perform(input)),
-        undo: fromPromise<{ restored: number }, { token: string }>(({ input }) => calls.undo(input.token)),
-      },
-    }),
-    { input: { query } },
-  );
+  const [machine] = useState(() => provider(runtime));
+  const actor = useActorRef(machine, { input: { query } });
 
   const key = JSON.stringify(query);
   const first = useRef(true);
@@ -65,31 +60,23 @@ export function useModerationList(kind: 'reviews' | 'questions', calls: ListCall
   return actor;
 }
 
-/** A list's bulk call as the machine's perform actor takes it. */
-export function performWith<A extends string>(bulk: (action: A, target: { ids: number[] } | { filter: Record<string, unknown> }) => Promise<{ affected: number; undo_token: string }>) {
-  return async ({ action, target }: PerformInput): Promise<PerformOutput> => {
-    const r = await bulk(action as A, target);
-    return { affected: r.affected, undoToken: r.undo_token };
-  };
-}
-
 /** What a list tab shows, read from the list actor one primitive (or stable reference) at a time. */
 export function useListView<T, C>(actor: ModerationListActor) {
   return {
-    items: useSelector(actor, (s) => s.context.items) as T[],
-    total: useSelector(actor, (s) => s.context.total),
-    counts: useSelector(actor, (s) => s.context.counts) as C | null,
+    items: useSelector(actor, selectListItems) as T[],
+    total: useSelector(actor, selectListTotal),
+    counts: useSelector(actor, selectListCounts) as C | null,
     loading: useSelector(actor, isLoading),
     failed: useSelector(actor, hasLoadError),
-    loadError: useSelector(actor, (s) => s.context.loadError),
+    loadError: useSelector(actor, selectListLoadError),
     busy: useSelector(actor, isBusy),
-    running: useSelector(actor, (s) => s.context.running),
-    runningIds: useSelector(actor, (s) => s.context.runningIds),
-    selectedIds: useSelector(actor, (s) => s.context.selectedIds),
-    allMatching: useSelector(actor, (s) => s.context.allMatching),
+    running: useSelector(actor, selectListRunning),
+    runningIds: useSelector(actor, selectListRunningIds),
+    selectedIds: useSelector(actor, selectListSelectedIds),
+    allMatching: useSelector(actor, selectListAllMatching),
     count: useSelector(actor, selectedCount),
-    focus: useSelector(actor, (s) => s.context.focus),
-    pages: useSelector(actor, (s) => pageCount(s.context)),
+    focus: useSelector(actor, selectListFocus),
+    pages: useSelector(actor, selectListPages),
   };
 }
 

@@ -2,8 +2,8 @@ import { BlockStack, Modal, Text } from '@shopify/polaris';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { percentOff, saleWording, showsMaxPlanTip } from '../../../machines/discount/discount.selectors';
-import { OFFER_HIDDEN_ON } from '../../app/runtime-actors';
+import { selectMaxPlanTip, selectOfferPrice, selectPercentOff, selectPopupOpen, selectSaleWording } from '../../../machines/discount/discount.selectors';
+import { OFFER_HIDDEN_ON } from '../../app/offer-pages';
 import { useRuntime } from '../../app/runtime-context';
 import { formatMoney } from '../../lib/format';
 import { Countdown } from './Countdown';
@@ -14,11 +14,11 @@ export function DiscountPopup() {
   const runtime = useRuntime();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const open = useSelector(runtime.discount, (s) => s.context.popupOpen && s.matches('running'));
-  const wording = useSelector(runtime.discount, (s) => saleWording(s.context));
-  const percent = useSelector(runtime.discount, (s) => percentOff(s.context));
-  const price = useSelector(runtime.discount, (s) => s.context.price * s.context.discountVal);
-  const tip = useSelector(runtime.discount, (s) => showsMaxPlanTip(s.context));
+  const open = useSelector(runtime.discount, selectPopupOpen);
+  const wording = useSelector(runtime.discount, selectSaleWording);
+  const percent = useSelector(runtime.discount, selectPercentOff);
+  const price = useSelector(runtime.discount, selectOfferPrice);
+  const tip = useSelector(runtime.discount, selectMaxPlanTip);
   const close = () => runtime.discount.send({ type: 'discount.popupClose' });
   if (!open || OFFER_HIDDEN_ON.includes(pathname)) return null;
   return (

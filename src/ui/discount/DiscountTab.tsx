@@ -2,8 +2,8 @@ import { Text } from '@shopify/polaris';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { percentOff, saleWording } from '../../../machines/discount/discount.selectors';
-import { OFFER_HIDDEN_ON } from '../../app/runtime-actors';
+import { selectOfferRunning, selectPercentOff, selectSaleWording } from '../../../machines/discount/discount.selectors';
+import { OFFER_HIDDEN_ON } from '../../app/offer-pages';
 import { useRuntime } from '../../app/runtime-context';
 import { Countdown } from './Countdown';
 
@@ -13,9 +13,9 @@ export function DiscountTab() {
   const runtime = useRuntime();
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const running = useSelector(runtime.discount, (s) => s.matches('running'));
-  const wording = useSelector(runtime.discount, (s) => saleWording(s.context));
-  const percent = useSelector(runtime.discount, (s) => percentOff(s.context));
+  const running = useSelector(runtime.discount, selectOfferRunning);
+  const wording = useSelector(runtime.discount, selectSaleWording);
+  const percent = useSelector(runtime.discount, selectPercentOff);
   if (!running || OFFER_HIDDEN_ON.includes(pathname)) return null;
   return (
     <button

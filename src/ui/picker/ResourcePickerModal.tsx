@@ -2,7 +2,10 @@ import { BlockStack, Button, Icon, Modal, Spinner, Text, TextField } from '@shop
 import { SearchIcon } from '@shopify/polaris-icons';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { isDisabled, selectedCount, selectionLimit } from '../../../machines/resource-picker/resource-picker.selectors';
+import {
+  isDisabled, selectedCount, selectPickerHasMore, selectPickerItems, selectPickerKeyword, selectPickerLimit, selectPickerLoading, selectPickerLoadingMore,
+  selectPickerOpen, selectPickerSelection, selectPickerTotal, selectPickerType,
+} from '../../../machines/resource-picker/resource-picker.selectors';
 import { useRuntime } from '../../app/runtime-context';
 import { PickerRow } from './PickerRow';
 
@@ -10,16 +13,16 @@ import { PickerRow } from './PickerRow';
 export function ResourcePickerModal() {
   const { t } = useTranslation('common');
   const picker = useRuntime().picker;
-  const open = useSelector(picker, (s) => s.matches('open'));
-  const type = useSelector(picker, (s) => s.context.options.type);
-  const keyword = useSelector(picker, (s) => s.context.keyword);
-  const items = useSelector(picker, (s) => s.context.items);
-  const selection = useSelector(picker, (s) => s.context.selection);
-  const limit = useSelector(picker, (s) => selectionLimit(s.context.options.multiple));
-  const total = useSelector(picker, (s) => s.context.total);
-  const loading = useSelector(picker, (s) => s.matches({ open: 'loading' }) || s.matches({ open: 'debouncing' }));
-  const loadingMore = useSelector(picker, (s) => s.matches({ open: 'loadingMore' }));
-  const hasMore = useSelector(picker, (s) => s.context.hasNextPage);
+  const open = useSelector(picker, selectPickerOpen);
+  const type = useSelector(picker, selectPickerType);
+  const keyword = useSelector(picker, selectPickerKeyword);
+  const items = useSelector(picker, selectPickerItems);
+  const selection = useSelector(picker, selectPickerSelection);
+  const limit = useSelector(picker, selectPickerLimit);
+  const total = useSelector(picker, selectPickerTotal);
+  const loading = useSelector(picker, selectPickerLoading);
+  const loadingMore = useSelector(picker, selectPickerLoadingMore);
+  const hasMore = useSelector(picker, selectPickerHasMore);
   if (!open) return null;
   const count = selectedCount(selection);
   const products = type === 'product';

@@ -2,6 +2,7 @@ import { BlockStack, Card, Layout, Page, Select } from '@shopify/polaris';
 import { useLoaderData, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageSettingsSave } from '../../../app/actors/save-bar.actors';
 import { useRuntime } from '../../../app/runtime-context';
 import { resolveLanguage } from '../../../lib/languages';
 import { LANGUAGES, type LanguageCode } from '../../../contract/constants';
@@ -21,14 +22,9 @@ export default function LanguageSettings() {
   usePageTitle(t('settings:pages.language'));
 
   const current = useMemo(() => ({ language: data.storefrontLanguage, words: data.custom }), [data]);
-  const { actor, values } = useSaveBar(current, async ({ unsaved }) => {
-    const jobs: Promise<unknown>[] = [];
-    if ('language' in unsaved) jobs.push(runtime.api.settings.saveShopSettings({ language: String(unsaved.language) }));
-    if ('words' in unsaved) {
-      const words = Object.fromEntries(Object.entries(unsaved.words as Record<string, string>).filter(([, v]) => v.trim() !== ''));
-      jobs.push(runtime.api.languages.setSelfDefinedWords(data.wordsLanguage, words));
-    }
-    await Promise.all(jobs);
+  const save = languageSettingsSave(runtime, data.wordsLanguage);
+  const { actor, values } = useSaveBar(current, async (input) => {
+    await save(input);
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('settings:language.saved') } });
   });
   const words = values.words as Record<string, string>;

@@ -1,5 +1,6 @@
 import type { LanguageItem, SelfDefinedWords } from '../../../contract/languages';
 import type { Runtime } from '../../../app/runtime';
+import { startupData } from '../../../app/startup-data';
 
 /** What the language settings page needs. */
 export interface LanguagePageData {
@@ -11,9 +12,13 @@ export interface LanguagePageData {
   custom: Record<string, string>;
 }
 
-/** Loads the store's languages and the custom words of the chosen language (all in parallel). */
+/**
+ * Loads the store's languages and the custom words of the chosen language (all in parallel).
+ * The storefront language comes from startup's settings, so it waits for startup first (after a
+ * reload the page's loader runs before startup has answered).
+ */
 export async function loadLanguagePage({ runtime, deps }: { runtime: Runtime; deps: Record<string, unknown> }): Promise<LanguagePageData> {
-  const settingsLang = runtime.startup.getSnapshot().context.data?.userSettings.language ?? 'en';
+  const settingsLang = (await startupData(runtime.startup))?.userSettings.language ?? 'en';
   const wordsLanguage = typeof deps.lang === 'string' && deps.lang ? deps.lang : settingsLang;
   const [shopLanguages, words] = await Promise.all([
     runtime.api.languages.getShopLanguages(),

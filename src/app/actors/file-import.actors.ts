@@ -2,7 +2,7 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { fileImportMachine } from '../../../machines/import/file-import.machine';
 import { checkRows } from '../../../machines/import/file-import.rows';
 import type { ChosenFile } from '../../../machines/import/file-import.types';
-import type { Runtime } from '../../app/runtime';
+import type { Runtime } from '../runtime';
 import { parseCsv } from '../../lib/import/parse';
 import type { CsvRecord } from '../../lib/import/types';
 

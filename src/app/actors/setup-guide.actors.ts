@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { setupGuideMachine } from '../../../machines/setup-guide/setup-guide.machine';
-import type { Runtime } from '../../app/runtime';
+import type { Runtime } from '../runtime';
 
 /** The setup-guide machine wired to the API; `dismissible` saves hide_setup_guide = 1 on dismiss. */
 export function guideMachineFor(runtime: Runtime, dismissible: boolean) {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { importHistoryMachine } from '../../../machines/import/import-history.machine';
-import type { Runtime } from '../../app/runtime';
+import type { Runtime } from '../runtime';
 
 /** The import history machine wired to list_imports. */
 export function importHistoryMachineFor(runtime: Runtime) {

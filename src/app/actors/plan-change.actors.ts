@@ -1,0 +1,17 @@
+import { fromPromise } from 'xstate';
+import { planChangeMachine } from '../../../machines/plan/plan-change.machine';
+import type { Runtime } from '../runtime';
+
+/** Plan changes wired to add/delete_pricing_plan, the host's external navigation and startup. */
+export function planChangeMachineFor(runtime: Runtime) {
+  return planChangeMachine.provide({
+    actors: {
+      subscribe: fromPromise(({ input }) => runtime.api.plans.addPricingPlan(input.planId)),
+      downgrade: fromPromise<unknown>(() => runtime.api.plans.deletePricingPlan()),
+    },
+    actions: {
+      openConfirmation: (_, { url }) => runtime.host.navigateExternal(url),
+      reloadPlan: () => runtime.startup.send({ type: 'startup.reload' }),
+    },
+  });
+}
