@@ -59,7 +59,7 @@ const add = (c) => {
 let ok = true;
 
 if (!ensureChromium()) process.exit(1);
-ok = run('lint (eslint, import circles, knip)', process.execPath, [join(root, 'tests', 'lint.mjs')]) && ok;
+ok = run('lint (eslint, import circles, knip)', process.execPath, [join(root, 'tests', 'lint', 'lint.mjs')]) && ok;
 if (!ok) totals.failed += 1;
 const typecheckOk = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 ok = typecheckOk && ok;

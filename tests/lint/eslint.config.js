@@ -1,4 +1,4 @@
-// Lint: TypeScript and React hooks rules, the layers of docs/ARCHITECTURE.md as import rules,
+// Lint: TypeScript and React hooks rules, the layers of the README's Architecture section as import rules,
 // and every disable comment with its reason. Import circles (type imports included) are
 // checked by tests/lint.mjs with madge, unused exports and files by knip.
 import js from '@eslint/js';
@@ -53,7 +53,7 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
-  // The layers of docs/ARCHITECTURE.md, on resolved paths.
+  // The layers of the README's Architecture section, on resolved paths.
   {
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'elements/**/*.ts', 'demo/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: ZONES }] },

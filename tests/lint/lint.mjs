@@ -1,4 +1,4 @@
-// `npm run lint`: ESLint (rules and the layers of docs/ARCHITECTURE.md), no import circle in
+// `npm run lint`: ESLint (rules and the layers of the README's Architecture section), no import circle in
 // src, machines, elements or demo (type imports count: a circle of types still ties the layers
 // together), and no unused file, export or dependency (knip). Exits non-zero on any finding.
 import { spawnSync } from 'node:child_process';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import madge from 'madge';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 let ok = true;
 
@@ -18,7 +18,7 @@ function step(label, cmd, args) {
   ok = passed && ok;
 }
 
-step('eslint', bin('eslint'), ['--max-warnings=0', '.']);
+step('eslint', bin('eslint'), ['--max-warnings=0', '--config', 'tests/lint/eslint.config.js', '.']);
 
 const started = Date.now();
 const graph = await madge(['src', 'machines', 'elements', 'demo'], {
@@ -33,6 +33,6 @@ for (const circle of circles) console.log(`  import circle: ${circle.join(' → 
 console.log(`${circles.length === 0 ? 'ok' : 'FAILED'}  import circles: ${circles.length} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 ok = circles.length === 0 && ok;
 
-step('knip (unused files, exports, dependencies)', bin('knip'), ['--no-progress']);
+step('knip (unused files, exports, dependencies)', bin('knip'), ['--no-progress', '--config', 'tests/lint/knip.json']);
 
 process.exit(ok ? 0 : 1);
