@@ -59,8 +59,11 @@ const add = (c) => {
 let ok = true;
 
 if (!ensureChromium()) process.exit(1);
-ok = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) && ok;
+ok = run('lint (eslint, import circles, knip)', process.execPath, [join(root, 'tests', 'lint', 'lint.mjs')]) && ok;
 if (!ok) totals.failed += 1;
+const typecheckOk = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+ok = typecheckOk && ok;
+if (!typecheckOk) totals.failed += 1;
 
 const unitOk = run('unit and server tests (vitest)', bin('vitest'), [
   'run', '--config', 'tests/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'unit.json')}`,
