@@ -21,5 +21,3 @@ export function authApi(http: HttpClient) {
     getChannelwillSign: () => http.get('api/v1/admin/get_channelwill_sign').then(answer(channelwillSignSchema)),
   };
 }
-
-export type AuthApi = ReturnType<typeof authApi>;

@@ -42,5 +42,3 @@ export function languagesApi(http: HttpClient) {
     },
   };
 }
-
-export type LanguagesApi = ReturnType<typeof languagesApi>;

@@ -30,5 +30,3 @@ export function plansApi(http: HttpClient) {
       http.post('api/v1/admin/redeem_pricing_plan_discount_code', { code }).then(answer(planDiscountCodeSchema)),
   };
 }
-
-export type PlansApi = ReturnType<typeof plansApi>;

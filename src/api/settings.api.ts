@@ -17,5 +17,3 @@ export function settingsApi(http: HttpClient) {
       http.get('api/v1/admin/get_shop_configs', { ...rejectOnly, ...(query ? { query } : {}) }).then(answer(shopConfigsSchema)),
   };
 }
-
-export type SettingsApi = ReturnType<typeof settingsApi>;

@@ -20,5 +20,3 @@ export function shopApi(http: HttpClient) {
         .then(answer(shopConfigSchema)),
   };
 }
-
-export type ShopApi = ReturnType<typeof shopApi>;

@@ -28,7 +28,7 @@ function StartupGate({ children }: { children: ReactNode }) {
  * translations, Polaris, and, when `needsStartup`, the shop data it reads.
  */
 export function PieceRoot(props: PieceProps & { needsStartup: boolean; children?: ReactNode }) {
-  const runtime = useMemo(() => getRuntime(props), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const runtime = useMemo(() => getRuntime(props), []); // eslint-disable-line react-hooks/exhaustive-deps -- the page-wide runtime is read once per mount; later prop changes reach it through its config
   useEffect(() => runtime.retain(props.container), [runtime, props.container]);
   useEffect(() => {
     if (props.needsStartup && runtime.hasToken()) runtime.startup.send({ type: 'startup.start' });

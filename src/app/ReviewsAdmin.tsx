@@ -5,7 +5,7 @@ import { createAppRouter } from '../routes/tree';
 import { MissingHost } from '../ui/MissingHost';
 import { PageSpinner } from '../ui/PageSpinner';
 import { PolarisProvider } from '../ui/PolarisProvider';
-import { emit } from '../../elements/events';
+import { emit } from './public-events';
 import { ensureDocumentStylesheet, stylesheetUrl } from './assets';
 import type { ConfigAttributes } from './config';
 import { IsolatedRoot } from './IsolatedRoot';
@@ -52,13 +52,13 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
     const r = getRuntime(props);
     r.host.connect?.({ adminOrigins: r.config.adminOrigins, apiKey: r.config.appId, i18n: r.i18n });
     return r;
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the page-wide runtime is read once per mount
   useEffect(() => runtime.retain(props.container), [runtime, props.container]);
   const router = useMemo(() => {
     const r = createAppRouter(runtime, historyFor(props));
     r.update({ ...r.options, InnerWrap: PolarisProvider });
     return r;
-  }, [runtime]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [runtime]); // eslint-disable-line react-hooks/exhaustive-deps -- one router per runtime; its history is chosen at mount
 
   useEffect(
     () =>
@@ -95,7 +95,7 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
         !inSection(section, nextLocation.pathname) &&
         !emit(container, 'reviews-admin-navigate', { path: nextLocation.pathname + nextLocation.search }),
     });
-  }, [router, props.section, props.container]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [router, props.section, props.container]); // eslint-disable-line react-hooks/exhaustive-deps -- reads only these two props
 
   const shadow = isolated(props, runtime.config.mode);
   const elementInfo = useMemo(() => ({ section: props.section }), [props.section]);

@@ -17,7 +17,7 @@ import { languageToId, resolveLanguage } from '../lib/languages';
 import type { LanguageCode } from '../contract/constants';
 import { storageGet, storageSet } from '../lib/storage';
 import { loadPolarisTranslations } from '../ui/polaris-translations';
-import { emit, type ReviewsAdminEventMap } from '../../elements/events';
+import { emit, type ReviewsAdminEventMap } from './public-events';
 import { AppEvents } from './app-events';
 import { ASSET_FAILURE_EVENT, recoverFromAssetFailure } from './asset-failure';
 import { resolveConfig, type AppConfig, type ConfigAttributes } from './config';
@@ -222,10 +222,5 @@ function dispose(runtime: Runtime, unwire: () => void): void {
 /** The page's runtime, created by the first element that mounts. */
 export function getRuntime(attrs: ConfigAttributes): Runtime {
   current ??= createRuntime(attrs);
-  return current;
-}
-
-/** The runtime if one exists (for diagnostics). */
-export function peekRuntime(): Runtime | null {
   return current;
 }

@@ -7,7 +7,6 @@ export const shopInfoSchema = z.object({
   myshopify_domain: z.optional(z.string()),
   name: z.optional(z.string()),
 });
-export type ShopInfo = z.infer<typeof shopInfoSchema>;
 
 /** Settings part of an auth response. */
 export const shopSettingsInfoSchema = z.object({
@@ -16,7 +15,6 @@ export const shopSettingsInfoSchema = z.object({
   /** 1 when the merchant has not selected a plan yet. */
   is_selected_plan: z.number(),
 });
-export type ShopSettingsInfo = z.infer<typeof shopSettingsInfoSchema>;
 
 /** Answer of `auth` and `exchange_customer_token_by_sign`. */
 export const authResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BANNER_KEYS, GUIDE_STEPS, STATS_RANGES } from './constants';
+import { type BANNER_KEYS, GUIDE_STEPS, STATS_RANGES } from './constants';
 
 /** A stored on/off value: 1 on (done, shown), 0 off. */
 export const flagSchema = z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' });

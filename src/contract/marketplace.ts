@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
 import { MARKETPLACES } from './constants';
-
-/** A marketplace whose review pages can be imported. */
-export const marketplaceSchema = z.enum(MARKETPLACES, { error: 'must be aliexpress or amazon' });
 export type Marketplace = (typeof MARKETPLACES)[number];
 
 /** One review as a marketplace item page shows it. Texts are plain text written by buyers. */

@@ -8,14 +8,12 @@ export const emailQuotaInfoSchema = z.object({
   next_email_quota_reset_time: z.string(),
   is_enabled_usage_charge: z.union([z.number(), z.boolean()]),
 });
-export type EmailQuotaInfo = z.infer<typeof emailQuotaInfoSchema>;
 
 /** Review quota of the current plan. */
 export const reviewQuotaInfoSchema = z.object({
   max_product_review_count: z.number(),
   free_display_quota: z.number(),
 });
-export type ReviewQuotaInfo = z.infer<typeof reviewQuotaInfoSchema>;
 
 /** Billing interval of a plan. */
 export const planIntervalSchema = z.enum(PLAN_INTERVALS);
@@ -41,11 +39,9 @@ export type ShopPricingPlan = z.infer<typeof shopPricingPlanSchema>;
 
 /** Feature flags of a plan. */
 export const planPermissionsSchema = z.record(z.string(), z.boolean());
-export type PlanPermissions = z.infer<typeof planPermissionsSchema>;
 
 /** One request tier of a plan in the plan table; `price` is what the shop pays per interval at that tier. */
 export const planTierSchema = z.object({ level: z.number(), requests: z.number(), price: z.number() });
-export type PlanTierView = z.infer<typeof planTierSchema>;
 
 /** A plan in the plan table. */
 export const pricingPlanSchema = z.object({
@@ -81,7 +77,6 @@ export const planChangeSchema = z.object({
   confirmation_url: z.string(),
   charge_id: z.string(),
 });
-export type PlanChange = z.infer<typeof planChangeSchema>;
 
 /** Answer of `check_pricing_plan`. */
 export const planCheckSchema = z.object({

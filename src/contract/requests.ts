@@ -29,7 +29,6 @@ export const saveShopConfigRequestSchema = z.object({
   value: z.union([z.string().check(z.maxLength(2000)), z.number()], { error: 'must be a string or a number' }),
   type: z.optional(z.string().check(z.maxLength(20))),
 });
-export type SaveShopConfigRequest = z.infer<typeof saveShopConfigRequestSchema>;
 
 // Plans.
 /** Payload of `redeem_pricing_plan_discount_code`. */
@@ -44,7 +43,6 @@ export const redeemCodeRequestSchema = z.strictObject({
 // Dashboard.
 /** Payload of `set_setup_guide`. */
 export const setGuideRequestSchema = z.strictObject({ key: guideStepSchema, value: flagSchema });
-export type SetGuideRequest = z.infer<typeof setGuideRequestSchema>;
 
 /** Payload of `set_banner_display_setting`. */
 export const setBannerRequestSchema = z.strictObject({

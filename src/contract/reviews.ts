@@ -55,7 +55,6 @@ export const reviewReplySchema = z.object({
   /** The reviewer was emailed about the reply. */
   notified: z.boolean(),
 });
-export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** A review as the API answers it. Text fields are plain text written by customers. */
 export const reviewSchema = z.object({
@@ -115,15 +114,6 @@ export const reviewCountsSchema = z.object({
 });
 export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 
-/** One page of a list. */
-export interface ListPage<T, C> {
-  items: T[];
-  total: number;
-  page: number;
-  per_page: number;
-  counts: C;
-}
-
 /** The schema of one page of a list of `item`, with its `counts`. */
 export function listPageSchema<T extends z.ZodMiniType, C extends z.ZodMiniType>(item: T, counts: C) {
   return z.object({ items: z.array(item), total: z.number(), page: z.number(), per_page: z.number(), counts });
@@ -140,7 +130,6 @@ export const bulkResultSchema = z.object({
   affected: z.number(),
   undo_token: z.string(),
 });
-export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 /** Answer of the undo calls. */
 export const undoResultSchema = z.object({ restored: z.number() });

@@ -65,6 +65,3 @@ export const fileUploadDetailSearch = z.object({ id: trimmed });
 
 /** `/bookmark_import` and `/amazon_bookmark_import`: the shop's key and the marketplace link. */
 export const bookmarkSearch = z.object({ key: trimmed, url: trimmed });
-
-/** The search params of /reviewList after validation. */
-export type ReviewListSearch = z.output<typeof reviewListSearch>;

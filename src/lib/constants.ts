@@ -10,8 +10,6 @@ export const STORAGE_PREFIX = 'reviews_admin';
 export const REQUEST_TIMEOUT_MS = 120_000;
 /** How long a toast stays on screen by default, in milliseconds. */
 export const TOAST_DURATION_MS = 5_000;
-/** Lifetime of cached guide, settings and token values, in seconds. */
-export const CACHE_TTL_S = 86_400;
 /** Expiry of the stored shop info and permissions, in seconds. */
 export const SHOP_INFO_TTL_S = 86_400;
 /** A cached token is reused when it expires more than this many seconds from now. */
@@ -23,9 +21,6 @@ export const DEBOUNCE_MS = 200;
 
 /** Window width (px) at or below which the narrow layout applies. */
 export const NARROW_BREAKPOINT_PX = 768;
-
-/** Countdown refresh, popup interval, banner dismissal, ad rotation. */
-export const COUNTDOWN_TICK_MS = 10;
 export const DISCOUNT_POPUP_INTERVAL_S = 600;
 export const BANNER_DISMISS_S = 7 * 86_400;
 export const AD_ROTATE_MS = 15_000;

@@ -1,10 +1,5 @@
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '../contract/constants';
 
-/** True when the code is one of the 20 interface languages (exact match). */
-export function isLanguageCode(code: string): code is LanguageCode {
-  return (LANGUAGE_CODES as readonly string[]).includes(code);
-}
-
 /** The integer saved as backend_lang for a language code. */
 export function languageToId(code: LanguageCode): number {
   return LANGUAGES.find((l) => l.code === code)?.id ?? 1;

@@ -8,8 +8,3 @@ export function openExternal(href: string, win: Pick<Window, 'open'> = window): 
   const opened = win.open(href, '_blank', 'noopener,noreferrer');
   if (opened) opened.opener = null;
 }
-
-/** Anchor attributes for a link: external ones open in a new tab without opener. */
-export function linkAttributes(href: string): { href: string; target?: string; rel?: string } {
-  return isExternalLink(href) ? { href, target: '_blank', rel: 'noopener noreferrer' } : { href };
-}

@@ -12,8 +12,3 @@ export function normalizeShopDomain(input: string): string | null {
   if (!text.includes('.')) text = `${text}.myshopify.com`;
   return SHOP_DOMAIN.test(text) ? text : null;
 }
-
-/** True when the text is exactly a valid shop domain. */
-export function isShopDomain(text: string): boolean {
-  return SHOP_DOMAIN.test(text);
-}

@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, type lazyRouteComponent } from '@tanstack/react-router';
 import { AdminLayout } from '../ui/AdminLayout';
 import { enterLayout, rootRoute } from './root.route';
 import { page, type Namespace } from './route-meta';

@@ -7,7 +7,7 @@ export interface LinkLikeComponentProps {
   url: string;
   children?: ReactNode;
   external?: boolean;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Polaris passes any other anchor props through untyped
   [key: string]: any;
 }
 

@@ -28,7 +28,7 @@ const GROWTH_TIER_2 = {
 describe('upgrade flow with a file database', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
   it('adds, confirms, approves, checks, and keeps the plan across a restart', async () => {
     const token = await demoToken();
-    let chargeId = '';
+    let chargeId: string;
     const first = await start();
     try {
       const added = await postWithHeaders(first, 'add_pricing_plan', token, { plan_id: 5, tier_level: 2 }, { Origin: APP_ORIGIN });

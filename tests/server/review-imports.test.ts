@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { reviewDuplicateKey } from '../../demo/server/domain/review-duplicate-key';
-import { duplicateKey as clientDuplicateKey, type ImportRow as ClientRow } from '../../src/lib/import';
+import type { ImportRow as ClientRow } from '../../src/lib/import/types';
+import { duplicateKey as clientDuplicateKey } from '../../src/lib/import/validate';
 import { SLOW_TEST_TIMEOUT_MS, callApi, demoToken, useTestServer } from './helpers';
 import { REVIEW_CLOCK_START } from './review-helpers';
 

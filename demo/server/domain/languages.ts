@@ -4,8 +4,3 @@ export { LANGUAGE_CODES, type LanguageCode } from '../../../src/contract/constan
 
 /** Integer codes the backend stores in the `backend_lang` shop config, by language (one map, shared with the app). */
 export const BACKEND_LANG_CODES = Object.fromEntries(LANGUAGES.map((l) => [l.code, l.id])) as Record<LanguageCode, number>;
-
-/** The language code for a backend integer, or undefined when the integer is unknown. */
-export function languageForBackendCode(code: number): LanguageCode | undefined {
-  return LANGUAGES.find((l) => l.id === code)?.code;
-}

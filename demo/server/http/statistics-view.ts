@@ -5,9 +5,9 @@ import { addDays, daysBetween, utcDate } from '../domain/day-dates';
 import type { DailyStatistics, Stats, StatsRange } from '../../../src/contract/dashboard';
 import type { StatisticsDay } from '../domain/statistics-generator';
 
-export type { DailyStatistics, Stats, StatsRange };
+export type { DailyStatistics,  StatsRange };
 
-export { STATS_RANGES } from '../../../src/contract/constants';
+;
 
 /** Most points the all-time series has; it groups days by week (or several weeks) to stay below. */
 export const MAX_SERIES_POINTS = 60;

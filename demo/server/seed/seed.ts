@@ -14,7 +14,7 @@ import { upsertPlans } from '../store/repositories/plans';
 import { saveWidgetSettings } from '../store/repositories/settings';
 import { createInstalledShop, getShopByDomain, getShopById, insertShop, type ShopRow } from '../store/repositories/shops';
 
-export { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from './demo-shop';
+;
 
 const DAY_MS = 86_400_000;
 

@@ -26,7 +26,7 @@ export const addMediaTask = (runtime: Runtime) =>
     try {
       for (const file of files) urls.push((await uploader.upload(file, { maxSize: REVIEW_MEDIA_LIMIT })).url);
     } catch (e) {
-      if (e instanceof UploadError) throw new Error(runtime.i18n.t(`media.${e.reason}`, { ns: 'reviews', limit: e.limit }));
+      if (e instanceof UploadError) throw new Error(runtime.i18n.t(`media.${e.reason}`, { ns: 'reviews', limit: e.limit }), { cause: e });
       throw e;
     }
     return { review: await runtime.api.reviews.addMedia(id, urls), count: urls.length };

@@ -2,8 +2,8 @@ import { headerIndex, missingFields, normHeader, type RequiredSlot } from './hea
 import { suggestMapping } from './suggest';
 import type { ColumnMapping, FormatId, ImportField } from './types';
 
-export { suggestMapping, type MappingSuggestion } from './suggest';
-export { missingFields, type RequiredSlot } from './headers';
+;
+export {  type RequiredSlot } from './headers';
 
 /** A CSV layout we recognise: its columns, what each feeds, and how to tell it from the others. */
 export interface FormatDefinition {
@@ -128,9 +128,6 @@ export const FORMATS: readonly FormatDefinition[] = [
     anyOf: ['photo_url', 'verified_purchase'],
   },
 ];
-
-/** The definition of a format. */
-export const formatById = (id: FormatId): FormatDefinition => FORMATS.find((format) => format.id === id)!;
 
 /** What detection found: a format (or unknown), the mapping to use, and how sure it is (0..1). */
 export interface FormatDetection {

@@ -3,7 +3,7 @@ import { FUTURE_TOLERANCE_MS, IMPORT_LIMITS, reason, type Reason } from './reaso
 import { sha256Hex } from './sha256';
 import type { ImportRow, ProductLookup, ProductRef } from './types';
 
-export { REASONS, REASON_CODES, IMPORT_LIMITS, type Reason, type ReasonCode, type ReasonField } from './reasons';
+export { REASONS, REASON_CODES,  type Reason,   } from './reasons';
 
 /** Outcome of validating one row: importable with the store's product id, or the reasons it is not. */
 export type ValidationResult =

@@ -7,7 +7,7 @@ export const cleanText = (raw: string | undefined): string => (raw ?? '').normal
 export const oneLine = (raw: string | undefined): string => cleanText(raw).replace(/\s+/g, ' ');
 
 const FILLED_STARS = /[★⭐✭✮✯✪✫✬]/gu;
-const STARS_ONLY = /^[★⭐✭✮✯✪✫✬☆✩\uFE0F\s]+$/u;
+const STARS_ONLY = /^(?:[★⭐✭✮✯✪✫✬☆✩\s]|\uFE0F)+$/u;
 const NUMERIC_RATING = /^(\d+)(?:[.,]0+)?\s*(?:\/\s*5(?:[.,]0+)?|(?:out\s+)?of\s+5|stars?)?$/i;
 
 /**

@@ -16,8 +16,3 @@ export function bookmarkletHref(appOrigin: string, key: string, marketplace: Mar
   const code = `(function(){window.open(${JSON.stringify(target)}+encodeURIComponent(location.href),'_blank','noopener');})();`;
   return `javascript:${encodeURI(code)}`;
 }
-
-/** The in-app address of the public import page for a link (the paste-a-link flow of the public pages). */
-export function bookmarkPagePath(key: string, url: string, marketplace: Marketplace): string {
-  return `${BOOKMARK_PAGES[marketplace]}?key=${encodeURIComponent(key)}&url=${encodeURIComponent(url)}`;
-}

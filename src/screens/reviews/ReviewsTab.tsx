@@ -131,6 +131,7 @@ export function ReviewsTab({ search, update }: {
       loading={loading}
       disableKeyboardShortcuts
     />
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when what the bar shows changes (its handlers derive from these values), not on focus or selection
   ), [search, counts, keyword.value, mode, loading, lng]);
 
   const selectionChange: IndexTableProps['onSelectionChange'] = (type, toggle, selection) =>

@@ -2,8 +2,8 @@
  * Type-level tests of the route tree: `tsc --noEmit -p tsconfig.json` checks this file (the
  * tsconfig includes `tests`). Every `@ts-expect-error` line must be an error, or tsc fails.
  */
-import { getRouteApi, Link, redirect, useNavigate, type LinkProps, type RegisteredRouter } from '@tanstack/react-router';
-import { MAIN_NAV } from '../../../src/routes/nav';
+import { getRouteApi, Link, redirect, type useNavigate, type LinkProps, type RegisteredRouter } from '@tanstack/react-router';
+import { type MAIN_NAV } from '../../../src/routes/nav';
 import type { AppRouter } from '../../../src/routes/tree';
 
 type Paths = keyof RegisteredRouter['routesByPath'];

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { MAX_REQUEST_PRODUCTS } from '../../../../src/contract/constants';
+
 import { reviewRequestProductsSchema as requestProductsSchema } from '../../../../src/contract/collect';
 import type { AppContext, AppEnv } from '../context';
 import { ok } from '../envelope';
 import { readBody } from '../validate';
 
 /** Most products a shop may choose for review requests. */
-export { MAX_REQUEST_PRODUCTS };
+;
 
 /** Review-collection settings: which products get review-request emails. */
 export function collectRoutes(ctx: AppContext): Hono<AppEnv> {

@@ -68,7 +68,7 @@ export function uploadRoutes(ctx: AppContext): Hono<AppEnv> {
     }
   });
   app.get('/*', async (c) => {
-    let key = '';
+    let key: string;
     try {
       key = decodeURIComponent(new URL(c.req.url).pathname.slice(UPLOADS_PREFIX.length + 1));
     } catch {

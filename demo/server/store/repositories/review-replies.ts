@@ -7,17 +7,6 @@ import { reviewById } from './review-queries';
 /** Kind of the email row written when a merchant replies with "notify the reviewer". */
 export const REPLY_EMAIL_KIND = 'review_reply';
 
-/** One recorded outgoing email (no email is really sent by the demo). */
-export interface SentEmail {
-  id: number;
-  kind: string;
-  to_email: string;
-  subject: string;
-  body: string;
-  review_id: number | null;
-  created_at: number;
-}
-
 /** A live review of the shop, or a business error: not found (40400) or deleted (42250). */
 export function liveReview(db: Database, shopId: number, id: number): ReviewRow {
   const row = reviewById(db, shopId, id);
@@ -60,11 +49,4 @@ export function replyToReview(
 export function deleteReply(db: Database, shopId: number, id: number): void {
   const review = liveReview(db, shopId, id);
   db.prepare('UPDATE reviews SET reply_body = NULL, reply_at = NULL, reply_notified = 0 WHERE id = ?').run(review.id);
-}
-
-/** The emails recorded for a shop, newest first. */
-export function sentEmails(db: Database, shopId: number): SentEmail[] {
-  return db
-    .prepare('SELECT id, kind, to_email, subject, body, review_id, created_at FROM sent_emails WHERE shop_id = ? ORDER BY id DESC')
-    .all(shopId) as SentEmail[];
 }

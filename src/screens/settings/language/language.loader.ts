@@ -24,7 +24,7 @@ export async function loadLanguagePage({ runtime, deps }: { runtime: Runtime; de
     runtime.api.languages.getShopLanguages(),
     runtime.api.languages.getSelfDefinedWords(wordsLanguage),
   ]);
-  let custom: Record<string, string> = {};
+  let custom: Record<string, string>;
   try {
     custom = JSON.parse(words.json_data) as Record<string, string>;
   } catch {
