@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { AppContext } from './http/context';
 import { DEMO_SHOP_DOMAIN } from './seed/demo-shop';
 import { getShopByDomain } from './store/repositories/shops';
-import { openDatabase } from './store/open';
+import { openDemoDatabase } from './seed/open-demo';
 import { parseOriginList } from './domain/shop-domain';
 import { apiSecretFromEnv, operatorSecretFromEnv, platformApiKeyFromEnv } from './http/tokens';
 import { PLATFORM_APP_HANDLE, hostArgument, platformAdminApp, storeHandle, type PlatformAdminConfig } from './simulators/platform/admin';
@@ -108,7 +108,7 @@ export async function startPlatformDemo(options: PlatformDemoOptions = {}): Prom
   const apiKey = options.apiKey ?? platformApiKeyFromEnv();
   const staticRoot = options.staticRoot ?? REPO_ROOT;
   const ownDb = !options.db;
-  const db = options.db ?? openDatabase({ dataDir: options.dataDir, memory: options.memory });
+  const db = options.db ?? openDemoDatabase({ dataDir: options.dataDir, memory: options.memory });
   const ctx: AppContext = {
     db,
     secret,

@@ -3,7 +3,8 @@
 // Runs in one transaction with prepared statements and prints how long it took.
 import { resolve } from 'node:path';
 import { DEMO_SHOP_ID } from './seed/demo-shop';
-import { DATABASE_FILE, openDatabase } from './store/open';
+import { DATABASE_FILE } from './store/open';
+import { openDemoDatabase } from './seed/open-demo';
 import { seedScale } from './seed/review-scale';
 
 const raw = process.argv[2] ?? '100000';
@@ -13,7 +14,7 @@ if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
   process.exit(1);
 }
 const dataDir = process.env.DATA_DIR || './data';
-const db = openDatabase({ dataDir });
+const db = openDemoDatabase({ dataDir });
 db.pragma('cache_size = -262144');
 try {
   const { inserted, ms } = seedScale(db, DEMO_SHOP_ID, count);

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import type { AppContext } from './http/context';
-import { openDatabase } from './store/open';
+import { openDemoDatabase } from './seed/open-demo';
 import { parseOriginList } from './domain/shop-domain';
 import { apiSecretFromEnv, operatorSecretFromEnv } from './http/tokens';
 import { TestControls } from './http/test-controls';
@@ -57,7 +57,7 @@ function urlHost(host: string): string {
 /** Opens the database, builds the app and listens; resolves once the port is bound. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
-  const db = openDatabase({ dataDir: options.dataDir, memory: options.memory, now: (options.now ?? Date.now)() });
+  const db = openDemoDatabase({ dataDir: options.dataDir, memory: options.memory, now: (options.now ?? Date.now)() });
   const ctx: AppContext = {
     db,
     secret: options.secret ?? apiSecretFromEnv(),

@@ -29,6 +29,10 @@ const ZONES = [
   zone('./src/api', ['./machines', ...BELOW_APP], 'The API client sits below the machines and the app.'),
   zone('./src', ['./elements', './demo'], 'src imports nothing from elements or demo.'),
   zone('./demo/server', ['./src', './machines', './elements'], 'The reference server shares only src/contract with the client.', ['./contract']),
+  // The reference server's own layers: rules, then storage, then seed data, then HTTP and simulators.
+  zone('./demo/server/domain', ['./demo/server/http', './demo/server/store', './demo/server/seed', './demo/server/simulators'], 'Server rules are pure: no HTTP, SQL, seed data or simulator.'),
+  zone('./demo/server/store', ['./demo/server/http', './demo/server/seed', './demo/server/simulators'], 'Repositories know rules and SQL only: no HTTP, seed data or simulator.'),
+  zone('./demo/server/seed', ['./demo/server/http', './demo/server/simulators'], 'Seed data writes through the store: no HTTP or simulator.'),
 ];
 
 export default tseslint.config(

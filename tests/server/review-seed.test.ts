@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../demo/server/store/open';
+import { openDemoDatabase } from '../../demo/server/seed/open-demo';
 import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import type { RunningServer } from '../../demo/server/server';
 import { SLOW_TEST_TIMEOUT_MS, callApi, demoToken, useTestServer } from './helpers';
@@ -19,7 +19,7 @@ describe('demo reviews and questions', { timeout: SLOW_TEST_TIMEOUT_MS }, () => 
         .update(JSON.stringify(db.prepare('SELECT * FROM reviews ORDER BY id').all()))
         .update(JSON.stringify(db.prepare('SELECT * FROM questions ORDER BY id').all()))
         .digest('hex');
-    const again = openDatabase({ memory: true, now: REVIEW_CLOCK_START });
+    const again = openDemoDatabase({ memory: true, now: REVIEW_CLOCK_START });
     try {
       expect(digest(again)).toBe(digest(server().db));
     } finally {

@@ -96,3 +96,10 @@ export function reviewView(row: ReviewRow, origin: string): Review {
     deleted_at: row.deleted_at === null ? null : iso(row.deleted_at),
   };
 }
+
+/** A review ready to insert (every column of the reviews table but id and shop_id): the row without its join, media parsed. */
+export type NewReview = Omit<ReviewRow, 'id' | 'media' | 'product_title' | 'product_handle' | 'product_image'> & {
+  media: ReviewMedia[];
+  duplicate_key: string;
+  import_id: string | null;
+};

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext, AppEnv } from './context';
-import { unauthorized } from './envelope';
+import { unauthorized } from '../domain/errors';
 import { verifySessionToken } from './tokens';
 
 /** Admin calls that work without a bearer token. */

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { ensureDemoStatistics, firstStatisticsDate, readStatistics } from '../store/repositories/statistics';
+import { firstStatisticsDate, readStatistics } from '../store/repositories/statistics';
+import { ensureDemoStatistics } from '../seed/demo-statistics';
 import type { ShopRow } from '../store/repositories/shops';
 import { addDays, daysBetween, utcDate } from '../domain/day-dates';
 import type { DailyStatistics, Stats, StatsRange } from '../../../src/contract/dashboard';

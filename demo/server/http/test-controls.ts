@@ -4,7 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { ResultCode, envelope } from './envelope';
+import { envelope } from './envelope';
+import { ResultCode } from '../domain/errors';
 import { StoreReason, isStoreApiPath, storeFailure } from './store-envelope';
 import { readBody } from './validate';
 

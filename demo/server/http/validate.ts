@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { ApiError, ResultCode } from './envelope';
+import { ApiError, ResultCode } from '../domain/errors';
 
 /** One validation problem as sent to the client in `data.issues`. */
 export interface ValidationIssue {

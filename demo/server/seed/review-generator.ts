@@ -1,19 +1,15 @@
 import { DAY_MS } from '../domain/day-dates';
 import { reviewDuplicateKey } from '../domain/review-duplicate-key';
 import type { ReviewSource, ReviewStatus } from '../domain/review-filter';
-import type { ReviewMedia, ReviewRow } from '../domain/review-view';
+import type { NewReview, ReviewMedia } from '../domain/review-view';
 import type { SeededRandom } from '../domain/seeded-random';
 import { gid } from '../domain/store-ids';
 import type { LanguageWords, Phrases } from './review-word-types';
 import { LANGUAGE_WORDS_LIST, REVIEW_WORDS } from './review-words';
 import type { CatalogProduct } from './catalog-types';
 
-/** A review ready to insert (every column of the reviews table but id and shop_id): the row without its join, media parsed. */
-export type NewReview = Omit<ReviewRow, 'id' | 'media' | 'product_title' | 'product_handle' | 'product_image'> & {
-  media: ReviewMedia[];
-  duplicate_key: string;
-  import_id: string | null;
-};
+export type { NewReview };
+
 
 /** How far back the demo reviews go. */
 export const REVIEW_HISTORY_DAYS = 730;

@@ -3,7 +3,8 @@ import { seededRandom, type SeededRandom } from '../domain/seeded-random';
 import { demoCatalog } from './catalog';
 import type { CatalogProduct } from './catalog-types';
 import { withSearchIndexBatch } from '../store/review-fts';
-import { generateReview, reviewedProducts, type NewReview } from './review-generator';
+import { generateReview, reviewedProducts } from './review-generator';
+import { reviewInserter } from '../store/repositories/review-insert';
 import { seedDemoQuestions } from './question-seed';
 
 /** Reviews the demo shop starts with. */
@@ -11,23 +12,6 @@ export const DEMO_REVIEW_COUNT = 3000;
 /** Questions the demo shop starts with. */
 export const DEMO_QUESTION_COUNT = 300;
 const DEMO_REVIEW_SEED = 20_240_612;
-
-/** A prepared insert of reviews for one shop: answers true when the row was new (its duplicate key unused). */
-export function reviewInserter(db: Database, shopId: number): (review: NewReview) => boolean {
-  const insert = db.prepare(`INSERT OR IGNORE INTO reviews (shop_id, product_id, rating, title, body, author, email, country,
-      language, created_at, status, source, verified, pinned, incentivized, helpful_up, helpful_down, order_id, has_media,
-      media, reply_body, reply_at, reply_notified, deleted_at, duplicate_key, import_id)
-    VALUES (@shop_id, @product_id, @rating, @title, @body, @author, @email, @country, @language, @created_at, @status, @source,
-      @verified, @pinned, @incentivized, @helpful_up, @helpful_down, @order_id, @has_media, @media, @reply_body, @reply_at,
-      @reply_notified, @deleted_at, @duplicate_key, @import_id)`);
-  return (review) =>
-    insert.run({
-      ...review,
-      shop_id: shopId,
-      has_media: review.media.length > 0 ? 1 : 0,
-      media: JSON.stringify(review.media),
-    }).changes === 1;
-}
 
 /**
  * Inserts `count` generated reviews for a shop over the demo catalogue's products (a generated

@@ -6,7 +6,7 @@ import { seedShopConfig } from '../store/repositories/configs';
 import { DEFAULT_OFFER_STYLE, DEMO_OFFER_STYLE, seedOffer } from '../store/repositories/discount-offers';
 import { DEMO_SETUP_GUIDE_DONE, seedSetupGuide } from '../store/repositories/flags';
 import { PLAN_CATALOG } from '../domain/plan-catalog';
-import { ensureDemoStatistics } from '../store/repositories/statistics';
+import { ensureDemoStatistics } from './demo-statistics';
 import { purgeDeleted } from '../store/repositories/review-purge';
 import { seedDemoReviews } from './review-seed';
 import { utcDate } from '../domain/day-dates';

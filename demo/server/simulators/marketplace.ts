@@ -56,14 +56,3 @@ export function simulatedItem(args: { marketplace: Marketplace; itemId: string; 
   reviews.sort((a, b) => b.date.localeCompare(a.date));
   return { marketplace: args.marketplace, item_id: args.itemId, url: args.url, title: `${kind} #${args.itemId.slice(-4)}`, reviews };
 }
-
-/** The reviews of an item that pass the import filters. */
-export function filterReviews(
-  reviews: readonly MarketplaceReview[],
-  filter: { minRating?: number | undefined; withPhotosOnly?: boolean | undefined; reviewIds?: readonly string[] | undefined },
-): MarketplaceReview[] {
-  const ids = filter.reviewIds ? new Set(filter.reviewIds) : null;
-  return reviews.filter(
-    (r) => r.rating >= (filter.minRating ?? 1) && (!filter.withPhotosOnly || r.photos.length > 0) && (!ids || ids.has(r.id)),
-  );
-}

@@ -3,7 +3,6 @@ import type { Database } from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { migrate } from './migrations/migrate';
-import { seed } from '../seed/seed';
 
 /** File name of the SQLite database inside the data directory. */
 export const DATABASE_FILE = 'reviews-demo.sqlite';
@@ -12,11 +11,9 @@ export const DATABASE_FILE = 'reviews-demo.sqlite';
 export interface OpenDatabaseOptions {
   dataDir?: string;
   memory?: boolean;
-  /** Clock in ms the seed uses (default Date.now()). */
-  now?: number;
 }
 
-/** Opens (creating when needed), migrates and seeds the demo database. */
+/** Opens (creating when needed) and migrates the database. */
 export function openDatabase(options: OpenDatabaseOptions = {}): Database {
   let db: Database;
   if (options.memory) {
@@ -29,6 +26,5 @@ export function openDatabase(options: OpenDatabaseOptions = {}): Database {
   }
   db.pragma('foreign_keys = ON');
   migrate(db);
-  seed(db, options.now ?? Date.now());
   return db;
 }

@@ -4,7 +4,8 @@ import { loginRequestSchema as loginSchema, signRequestSchema as signSchema } fr
 import type { AppContext, AppEnv } from '../context';
 import { consumeCode, createState } from '../../store/repositories/oauth';
 import { getShopByDomain, getShopById } from '../../store/repositories/shops';
-import { ResultCode, businessError, ok } from '../envelope';
+import { ok } from '../envelope';
+import { ResultCode, businessError } from '../../domain/errors';
 import { hmacMatches } from '../hmac';
 import { isAllowedRedirect, normalizeShopDomain } from '../../domain/shop-domain';
 import { verifyOperatorSign } from '../tokens';

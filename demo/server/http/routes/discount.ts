@@ -4,7 +4,8 @@ import type { AppContext, AppEnv } from '../context';
 import { activateOffer, offerView, resetOffer } from '../../store/repositories/discount-offers';
 import { FREE_PLAN_ID } from '../../domain/plans';
 import type { ShopRow } from '../../store/repositories/shops';
-import { ResultCode, businessError, ok } from '../envelope';
+import { ok } from '../envelope';
+import { ResultCode, businessError } from '../../domain/errors';
 import { readBody } from '../validate';
 
 /** Fails with 42210 (data `{is_triggerable: 0}`) unless the shop is on the Free plan. */

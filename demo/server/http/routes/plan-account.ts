@@ -6,7 +6,8 @@ import { discountCodeView, redeemableCode } from '../../domain/plan-discount-cod
 import { toCents } from '../../domain/pricing';
 import { getActiveDiscount, hasRedeemed, redeemDiscount } from '../../store/repositories/plan-discount-redemptions';
 import { MAX_SPENDING_LIMIT, getSpendingLimit, setSpendingLimit } from '../../store/repositories/spending-limits';
-import { ResultCode, businessError, ok } from '../envelope';
+import { ok } from '../envelope';
+import { ResultCode, businessError } from '../../domain/errors';
 import { readBody } from '../validate';
 
 /** True when a number has at most two decimals (cents), allowing for binary floating point. */

@@ -9,7 +9,8 @@ import { listReviews, reviewById } from '../../store/repositories/review-queries
 import { MAX_REVIEW_MEDIA, addReviewMedia, removeReviewMedia } from '../../store/repositories/review-media';
 import { deleteReply, replyToReview } from '../../store/repositories/review-replies';
 import { undoBulkChange } from '../../store/repositories/undo';
-import { ResultCode, businessError, ok } from '../envelope';
+import { ok } from '../envelope';
+import { ResultCode, businessError } from '../../domain/errors';
 import { reviewFilterSchema, wholeNumber } from '../../domain/review-filter';
 import { readReviewListQuery } from '../list-query';
 import { reviewView } from '../../domain/review-view';

@@ -3,7 +3,8 @@ import { saveShopConfigRequestSchema as saveConfigSchema } from '../../../../src
 import type { AppContext, AppEnv } from '../context';
 import { getShopConfig, setShopConfigValue } from '../../store/repositories/configs';
 import { getWidgetSettings, saveWidgetSettings } from '../../store/repositories/settings';
-import { ResultCode, businessError, ok } from '../envelope';
+import { ok } from '../envelope';
+import { ResultCode, businessError } from '../../domain/errors';
 import { isShopConfigKey } from '../../domain/shop-config';
 import { readBody, validationError } from '../validate';
 import { widgetSettingsPatchSchema } from '../../domain/widget-settings';

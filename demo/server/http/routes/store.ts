@@ -6,7 +6,7 @@ import { searchCollections, searchProducts, variantsOf } from '../../store/repos
 import type { ProductStatus } from '../../domain/catalog';
 import { imageUrl } from '../../domain/store-ids';
 import { APP_NAME, DEMO_APP_ID } from '../../seed/demo-shop';
-import { ApiError } from '../envelope';
+import { ApiError } from '../../domain/errors';
 import { bearerToken } from '../require-session';
 import {
   StoreError,

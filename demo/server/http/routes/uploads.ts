@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppContext, AppEnv } from '../context';
-import { envelope, ok, ResultCode } from '../envelope';
+import { envelope, ok } from '../envelope';
+import { ResultCode } from '../../domain/errors';
 import { UPLOAD_MAX_BYTES, UploadRefused, createPolicyToken, verifyPolicy } from '../../domain/upload-policy';
 import { isMediaType, keyExtension, readUpload, saveUpload, servedContentType } from '../../store/uploads';
 

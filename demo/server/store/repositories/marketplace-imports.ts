@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Marketplace, MarketplaceImportResult, MarketplaceReview } from '../../../../src/contract/marketplace';
-import { ResultCode, businessError } from '../../http/envelope';
-import { filterReviews } from '../../simulators/marketplace';
+import { ResultCode, businessError } from '../../domain/errors';
+import { filterReviews } from '../../domain/marketplace-filter';
 import { reviewDuplicateKey } from '../../domain/review-duplicate-key';
 import { gid } from '../../domain/store-ids';
 import { MAX_IMPORT_ROWS, importReviewBatch } from './review-imports';

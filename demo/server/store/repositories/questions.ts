@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Question, QuestionCounts } from '../../../../src/contract/questions';
-import { ResultCode, businessError } from '../../http/envelope';
+import { ResultCode, businessError } from '../../domain/errors';
 import type { QuestionFilter } from '../../domain/question-filter';
 import { ReviewCode } from '../../domain/review-codes';
 import type { ReviewStatus } from '../../domain/review-filter';

@@ -1,11 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import type { FailedRow, ImportBatchResult, RowReason, ImportDetail, ImportSummary } from '../../../../src/contract/imports';
 import { randomBytes } from 'node:crypto';
-import { ResultCode, businessError } from '../../http/envelope';
+import { ResultCode, businessError } from '../../domain/errors';
 import { checkImportRow } from '../../domain/import-row';
 import { iso } from '../../domain/review-view';
 import { withSearchIndexBatch } from '../review-fts';
-import { reviewInserter } from '../../seed/review-seed';
+import { reviewInserter } from './review-insert';
 
 /** Most rows one import call may carry. */
 import { IMPORT_BATCH_MAX_ROWS as MAX_IMPORT_ROWS } from '../../../../src/contract/constants';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ReviewMedia } from '../../../../src/contract/reviews';
-import { ResultCode, businessError } from '../../http/envelope';
+import { ResultCode, businessError } from '../../domain/errors';
 import { MEDIA_TYPES, keyExtension } from '../uploads';
 import { uploadDir } from '../../domain/upload-policy';
 import { liveReview } from './review-replies';

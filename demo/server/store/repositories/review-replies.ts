@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { ResultCode, businessError } from '../../http/envelope';
+import { ResultCode, businessError } from '../../domain/errors';
 import { ReviewCode } from '../../domain/review-codes';
 import type { ReviewRow } from '../../domain/review-view';
 import { reviewById } from './review-queries';

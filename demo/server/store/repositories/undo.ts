@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
-import { ResultCode, businessError } from '../../http/envelope';
+import { ResultCode, businessError } from '../../domain/errors';
 import { ReviewCode } from '../../domain/review-codes';
 import type { SqlPart } from '../review-where';
 
