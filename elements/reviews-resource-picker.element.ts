@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import type { PickerOptions, PickerResult } from '../machines/resource-picker/resource-picker.types';
 import { PieceRoot, type PieceProps } from '../src/app/PieceRoot';
 import { getRuntime } from '../src/app/runtime';
-import { ResourcePickerModal } from '../src/ui/picker/ResourcePickerModal';
+import { LazyResourcePicker } from '../src/ui/LazyParts';
 import './assets';
 import { defineOnce } from './define';
 import { emit } from './events';
@@ -13,7 +13,7 @@ import { propsOf, RESOURCE_PICKER_DOC, SHARED_ATTRIBUTES } from './manifest';
 export const RESOURCE_PICKER_TAG = 'reviews-resource-picker';
 
 function PickerPiece(props: PieceProps) {
-  return createElement(PieceRoot, { ...props, needsStartup: false }, createElement(ResourcePickerModal));
+  return createElement(PieceRoot, { ...props, needsStartup: false }, createElement(LazyResourcePicker));
 }
 
 const Base = r2wc(PickerPiece, { props: propsOf(RESOURCE_PICKER_DOC) });

@@ -4,11 +4,9 @@ import { Suspense } from 'react';
 import { useIsSection, useIsSuperAdmin, useRuntime, useStartupState } from '../app/runtime-context';
 import { footerMarginTop, footerVisible, topBarVisible } from '../routes/layout-rules';
 import { ConnectingSpinner } from './ConnectingSpinner';
-import { DiscountPopup } from './discount/DiscountPopup';
-import { DiscountTab } from './discount/DiscountTab';
 import { ErrorBannerHost } from './ErrorBannerHost';
 import { LoadingOverlay } from './LoadingOverlay';
-import { ResourcePickerModal } from './picker/ResourcePickerModal';
+import { LazyDiscount, LazyResourcePicker } from './LazyParts';
 import { Footer } from './Footer';
 import { PageSpinner } from './PageSpinner';
 import { StartupFailed } from './StartupFailed';
@@ -43,9 +41,8 @@ export function AdminLayout() {
         </Suspense>
         {footerVisible(pathname) && <Footer marginTop={footerMarginTop(pathname)} />}
       </div>
-      {!section && <DiscountTab />}
-      {!section && <DiscountPopup />}
-      <ResourcePickerModal />
+      {!section && <LazyDiscount />}
+      <LazyResourcePicker />
       <LoadingOverlay />
       <ToastHost />
     </Frame>

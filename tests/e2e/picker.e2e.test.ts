@@ -74,3 +74,29 @@ describe('the resource picker on the review-request products page', () => {
     await context.close();
   });
 });
+
+describe('the picker loaded when first opened', () => {
+  it('says so when its code cannot load, and opens on the next try', async () => {
+    const context = await demo.browser.newContext();
+    const { page } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    const pickerChunks: string[] = [];
+    page.on('request', (r) => r.url().includes('/dist/ResourcePickerModal-') && pickerChunks.push(r.url()));
+    await page.goto(`${demo.server.url}/collect/review_request_product`);
+    expect(await heading(page)).toBe('Products to request reviews for');
+    expect(pickerChunks).toEqual([]);
+
+    await page.route('**/dist/ResourcePickerModal-*.js', (route) => route.abort());
+    await page.getByText('Only the products below').click();
+    await page.getByRole('button', { name: 'Choose products' }).click();
+    await page.getByText('Network error. Please try again later.').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await page.unroute('**/dist/ResourcePickerModal-*.js');
+    await page.getByRole('button', { name: 'Choose products' }).click();
+    await page.getByRole('dialog').getByPlaceholder('Search products').waitFor();
+    expect(pickerChunks.length).toBeGreaterThanOrEqual(2);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await context.close();
+  });
+});

@@ -1,16 +1,17 @@
 import { Banner, BlockStack, Box, Button, ButtonGroup, Card, InlineGrid, InlineStack, Spinner, Text } from '@shopify/polaris';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyStatistics, StatsRange } from '../../contract/dashboard';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
+import { importAgain } from '../../app/retry-import';
 import { LocalErrorBoundary } from '../../ui/LocalErrorBoundary';
 import { STATS_RANGES } from '../../contract/constants';
 import { changePercent, STAT_KEYS } from './stats';
 
 /** A lazy chart component; a new one after a failed load, so "Try again" imports the chunk again. */
-const lazyChart = () => lazy(() => import('./AnalyticsChart'));
+const lazyChart = (attempt = 0) => lazy(() => importAgain(() => import('./AnalyticsChart'), attempt));
 /** The chart's place while its chunk loads (the same height, so nothing moves). */
 const chartPlaceholder = <div style={{ height: 260 }} className="ra-center-small"><Spinner size="small" /></div>;
 /** How long the chart waits for the dashboard to be ready before it loads anyway. */
@@ -32,7 +33,8 @@ function useChartWanted(): boolean {
 /** Analytics for a range: a card per figure with the change against the previous period, and a chart. */
 export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics | null; error: string | null }) {
   const chartWanted = useChartWanted();
-  const [AnalyticsChart, setAnalyticsChart] = useState(lazyChart);
+  const [chartAttempt, setChartAttempt] = useState(0);
+  const AnalyticsChart = useMemo(() => lazyChart(chartAttempt), [chartAttempt]);
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
   const loading = useRouterState({ select: (s) => s.isLoading });
@@ -82,7 +84,7 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
                 })}
               </InlineGrid>
               <LocalErrorBoundary
-                onRetry={() => setAnalyticsChart(lazyChart)}
+                onRetry={() => setChartAttempt((n) => n + 1)}
                 fallback={(retry) => (
                   <Banner tone="warning" title={t('analytics.chartFailed')} action={{ content: t('analytics.retry'), onAction: retry }}>
                     <p>{t('analytics.chartFailedBody')}</p>
