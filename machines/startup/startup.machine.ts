@@ -27,7 +27,8 @@ export const startupMachine = setup({
       on: { 'startup.start': 'loading' },
     },
     loading: {
-      description: 'Every startup call in flight; the page shows the connecting spinner.',
+      description: 'Every startup call in flight; the page shows the connecting spinner. A reload asked for meanwhile starts the calls again, so data changed by the asker (a plan just confirmed) is not missed.',
+      on: { 'startup.reload': { target: 'loading', reenter: true } },
       entry: assign({ attempts: ({ context }) => context.attempts + 1, error: null }),
       invoke: {
         src: 'loadStartup',

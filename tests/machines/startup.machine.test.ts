@@ -57,4 +57,18 @@ describe('startup machine', () => {
     expect(actor.getSnapshot().context.data?.shopConfig.backend_lang).toBe(4);
     expect(actor.getSnapshot().context.language).toBe('de');
   });
+
+  it('a reload asked for while loading loads again and keeps the newer answer', async () => {
+    const answers: Array<(d: StartupData) => void> = [];
+    const actor = start(() => new Promise<StartupData>((resolve) => answers.push(resolve)));
+    actor.send({ type: 'startup.start' });
+    actor.send({ type: 'startup.reload' });
+    expect(answers).toHaveLength(2);
+    answers[1]?.(data(4));
+    answers[0]?.(data(17));
+    const ready = await waitFor(actor, (s) => s.matches('ready'));
+    expect(ready.context.language).toBe('de');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().context.language).toBe('de');
+  });
 });
