@@ -6,13 +6,35 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import postcss from 'postcss';
 import esbuild from 'rollup-plugin-esbuild';
 
 const production = process.env.NODE_ENV !== 'development';
 const buildStamp = String(Date.now());
 const QUIET = new Set(['MODULE_LEVEL_DIRECTIVE', 'CIRCULAR_DEPENDENCY', 'THIS_IS_UNDEFINED']);
 
-/** Writes the stylesheet (Polaris + ours) and copies the locale files next to the bundle. */
+/**
+ * Polaris' stylesheet covers every Polaris component; the bundle uses a part of them. Polaris
+ * components carry their class names as string literals (their style maps), so a rule whose
+ * selector names a `Polaris-*` class that no chunk of the build contains can never match and is
+ * left out. Selectors without Polaris classes, keyframes and at-rules stay as they are.
+ */
+export function polarisRulesInUse(css, code) {
+  const used = new Set(code.match(/Polaris-[A-Za-z0-9_-]+/g));
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
+    const kept = rule.selectors.filter((selector) => (selector.match(/\.Polaris-[A-Za-z0-9_-]+/g) ?? []).every((c) => used.has(c.slice(1))));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
+/** Writes the stylesheet (the Polaris rules in use + ours) and copies the locale files next to the bundle. */
 function assets() {
   return {
     name: 'reviews-admin-assets',
@@ -21,8 +43,9 @@ function assets() {
       rmSync('dist', { recursive: true, force: true });
       this.addWatchFile('src/app/styles.css');
     },
-    generateBundle() {
-      const polaris = readFileSync('node_modules/@shopify/polaris/build/esm/styles.css', 'utf8');
+    generateBundle(_options, bundle) {
+      const code = Object.values(bundle).map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
+      const polaris = polarisRulesInUse(readFileSync('node_modules/@shopify/polaris/build/esm/styles.css', 'utf8'), code);
       const viz = readFileSync('node_modules/@shopify/polaris-viz/build/esm/styles.css', 'utf8');
       const ours = readFileSync('src/app/styles.css', 'utf8');
       this.emitFile({ type: 'asset', fileName: 'reviews-admin.css', source: `${polaris}\n${viz}\n${ours}` });

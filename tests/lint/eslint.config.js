@@ -36,7 +36,7 @@ const ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'tests/perf/results/**', 'tests/perf/floor/dist/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', 'tests/perf/results/**', 'tests/perf/floor/dist/**', 'tests/perf/.floor-dist/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   comments.recommended,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- the build configuration is plain JavaScript without type declarations
+import { polarisRulesInUse } from '../../../rollup.config.mjs';
+
+const CSS = `
+.Polaris-Button{color:red}
+.Polaris-DataTable{color:blue}
+.Polaris-Frame .Polaris-Button,.Polaris-Frame .Polaris-DataTable__Cell{margin:0}
+@media (min-width:30em){.Polaris-DataTable__Cell{padding:0}}
+@media (min-width:40em){.Polaris-Button{padding:0}}
+@keyframes Polaris-Spin{to{transform:rotate(1turn)}}
+:root{--p-color:red}
+.ra-main .Polaris-DataTable{gap:0}
+html{font-size:100%}
+`;
+
+describe('the Polaris rules kept in the stylesheet', () => {
+  const out: string = polarisRulesInUse(CSS, 'const s={Button:"Polaris-Button",Frame:"Polaris-Frame"};');
+
+  it('keeps the rules of classes the code names, and selectors without Polaris classes', () => {
+    expect(out).toContain('.Polaris-Button{color:red}');
+    expect(out).toContain('.Polaris-Frame .Polaris-Button{margin:0}');
+    expect(out).toContain('@media (min-width:40em){.Polaris-Button{padding:0}}');
+    expect(out).toContain(':root{--p-color:red}');
+    expect(out).toContain('html{font-size:100%}');
+    expect(out).toContain('@keyframes Polaris-Spin');
+  });
+
+  it('drops the rules and selectors of classes no code names, and at-rules left empty', () => {
+    expect(out).not.toContain('DataTable');
+    expect(out).not.toContain('30em');
+  });
+});
