@@ -71,8 +71,14 @@ describe('the language settings page', () => {
     await page.goto(`${demo.server.url}/settings/language`);
     expect(await heading(page)).toBe('Language');
 
+    // The words of a newly chosen language arrive late: the fields wait for them, so nothing typed is replaced.
+    await page.route('**/get_shop_selfdefine_lang?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await page.getByLabel('Edit words for').selectOption('fr');
     await page.waitForURL(/lang=fr/);
+    expect(await page.getByLabel('Write a review').isDisabled()).toBe(true);
     await page.getByLabel('Write a review').fill('Donnez votre avis');
     const sent = nextPost(page, 'set_shop_selfdefine_lang');
     await page.getByRole('button', { name: 'Save' }).click();

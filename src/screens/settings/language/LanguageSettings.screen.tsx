@@ -1,5 +1,5 @@
 import { BlockStack, Card, Layout, Page, Select } from '@shopify/polaris';
-import { useLoaderData, useNavigate } from '@tanstack/react-router';
+import { useLoaderData, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageSettingsSave } from '../../../app/actors/save-bar.actors';
@@ -20,6 +20,10 @@ export default function LanguageSettings() {
   const navigate = useNavigate();
   const data = useLoaderData({ strict: false }) as LanguagePageData;
   usePageTitle(t('settings:pages.language'));
+  // While the words of a newly chosen language load (the address already names it), the fields still hold
+  // the previous ones: read-only until they arrive, so nothing typed is replaced.
+  const chosenWordsLanguage = useRouterState({ select: (s) => s.location.search.lang }) ?? data.wordsLanguage;
+  const wordsLoading = chosenWordsLanguage !== data.wordsLanguage;
 
   const current = useMemo(() => ({ language: data.storefrontLanguage, words: data.custom }), [data]);
   const save = languageSettingsSave(runtime, data.wordsLanguage);
@@ -61,13 +65,14 @@ export default function LanguageSettings() {
               <Select
                 label={t('settings:language.wordsLanguage')}
                 options={storefrontOptions}
-                value={data.wordsLanguage}
+                value={chosenWordsLanguage}
                 onChange={(lang) => void navigate({ to: '/settings/language', search: { lang } })}
               />
             </Card>
             <WordFields
               defaults={data.words.default_words ?? {}}
               values={words}
+              disabled={wordsLoading}
               onChange={(key, value) => {
                 const next = { ...words };
                 if (value === '') delete next[key];

@@ -6,6 +6,8 @@ export function WordFields(props: {
   defaults: Record<string, Record<string, string>>;
   values: Record<string, string>;
   onChange: (key: string, value: string) => void;
+  /** Read-only while the words of another language load. */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation('settings');
   return (
@@ -28,6 +30,7 @@ export function WordFields(props: {
                     onChange={(v) => props.onChange(id, v)}
                     autoComplete="off"
                     maxLength={500}
+                    disabled={props.disabled}
                   />
                 );
               })}
