@@ -61,6 +61,7 @@ export function parseLimit(raw: string | undefined): number {
 function readKeyword(c: Context): string | undefined {
   const keyword = c.req.query('keyword');
   if (keyword !== undefined && keyword.length > MAX_KEYWORD_LENGTH) storeFail(`keyword must be at most ${MAX_KEYWORD_LENGTH} characters`);
+  if (keyword !== undefined && /[\u0000-\u001f\u007f-\u009f]/.test(keyword)) storeFail('keyword must not contain control characters');
   return keyword;
 }
 
