@@ -59,7 +59,13 @@ function fileSecrets(dataDir: string): ServerSecrets {
   }
   mkdirSync(dataDir, { recursive: true });
   const made = { api: randomSecret(), operator: randomSecret() };
-  writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // Another process made the file first: use its secrets.
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fileSecrets(dataDir);
+    throw err;
+  }
   chmodSync(file, 0o600);
   return made;
 }

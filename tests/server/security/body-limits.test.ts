@@ -1,5 +1,7 @@
 import { request as httpRequest } from 'node:http';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS, rateLimitUnauthenticated } from '../../../demo/server/http/limits';
 import { IMPORT_BATCH_MAX_ROWS } from '../../../src/contract/constants';
 import { DEMO_SHOP_DOMAIN } from '../../../demo/server/seed/demo-shop';
 import { SLOW_TEST_TIMEOUT_MS, callApi, demoToken, useTestServer } from '../helpers';
@@ -94,5 +96,23 @@ describe('rate limit of the unauthenticated routes', () => {
   it('leaves signed-in calls alone', async () => {
     const res = await callApi(server(), 'get_user_info', { token: await demoToken() });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('rate limit memory', () => {
+  it('keeps a window per client address and remembers a bounded number of addresses', async () => {
+    let now = 0;
+    const app = new Hono();
+    app.use('*', rateLimitUnauthenticated({ ...DEFAULT_LIMITS, rateLimitMax: 2, rateLimitWindowMs: 1000, rateLimitMaxClients: 3 }, () => now));
+    app.get('/', (c) => c.text('ok'));
+    const from = async (address: string) => (await app.request('/', {}, { incoming: { socket: { remoteAddress: address } } })).status;
+    expect([await from('a'), await from('a'), await from('a'), await from('b')]).toEqual([200, 200, 429, 200]);
+    // Three more addresses push the oldest (a) out: its count starts again.
+    for (const address of ['c', 'd', 'e']) expect(await from(address)).toBe(200);
+    expect(await from('a')).toBe(200);
+    // A new window forgives.
+    expect([await from('e'), await from('e')]).toEqual([200, 429]);
+    now = 1000;
+    expect(await from('e')).toBe(200);
   });
 });
