@@ -32,7 +32,8 @@ if (stale) {
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'demo/server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // The demo started here serves the second-host page's session route (PROVIDER_DEMO=0 turns it off).
+  env: { PROVIDER_DEMO: '1', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext, AppEnv } from './http/context';
 import { envelope, sendError } from './http/envelope';
 import { ApiError, ResultCode } from './domain/errors';
-import { REAUTHORIZE_HEADER, requireSession } from './http/require-session';
+import { PUBLIC_ADMIN_CALLS, REAUTHORIZE_HEADER, requireSession } from './http/require-session';
 import { STORE_API } from './http/store-envelope';
 import { authRoutes } from './http/routes/auth';
 import { BILLING_PREFIX, billingRoutes } from './simulators/billing/routes';
@@ -37,6 +37,8 @@ import { STORE_IMAGES_PREFIX } from './domain/store-ids';
 import { storeImageRoutes } from './http/routes/store-images';
 import { storeRoutes } from './http/routes/store';
 import { TEST_CONTROLS_PREFIX } from './http/test-controls';
+import { limitBodies, rateLimitUnauthenticated } from './http/limits';
+import { noStore, securityHeaders } from './http/security-headers';
 
 /** Base path of the admin API. */
 export const ADMIN_API = '/api/v1/admin';
@@ -64,6 +66,13 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   });
 
   if (ctx.testControls) app.use('*', ctx.testControls.logRequests());
+  app.use('*', securityHeaders());
+  // Calls without a session: rate-limited per client address; their token answers never cached.
+  const rateLimit = rateLimitUnauthenticated(ctx.limits);
+  for (const call of PUBLIC_ADMIN_CALLS) app.use(`${ADMIN_API}/${call}`, rateLimit, noStore());
+  for (const path of ['/oauth/*', `${PUBLIC_API}/*`, '/provider/session']) app.use(path, rateLimit);
+  app.use('/oauth/*', noStore());
+  app.use('*', limitBodies(ctx.limits, { importPath: `${ADMIN_API}/import_reviews`, uploadsPrefix: UPLOADS_PREFIX }));
   if (ctx.latencyMs > 0) {
     const delay = ctx.latencyMs;
     app.use('/api/*', async (_c, next) => { await sleep(delay); await next(); });

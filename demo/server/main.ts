@@ -1,7 +1,8 @@
 import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from './seed/demo-shop';
-import { mintOperatorSign } from './http/tokens';
+import { OPERATOR_SIGN_MAX_TTL_SECONDS, mintOperatorSign } from './http/tokens';
 import { startPlatformDemo } from './platform';
 import { startServer } from './server';
+import { resolveSecrets } from './http/secrets';
 import { schedulePurge } from './store/repositories/review-purge';
 
 function intFromEnv(name: string, fallback: number): number {
@@ -15,10 +16,24 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+const dataDir = process.env.DATA_DIR || './data';
+// API_SECRET and OPERATOR_SECRET, else the random secrets kept in DATA_DIR (made on the first start).
+const secrets = (() => {
+  try {
+    return resolveSecrets({ dataDir });
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    return process.exit(1);
+  }
+})();
+
 const server = await startServer({
   port: intFromEnv('PORT', 8787),
   host: process.env.HOST || '127.0.0.1',
-  dataDir: process.env.DATA_DIR || './data',
+  dataDir,
+  secret: secrets.api,
+  operatorSecret: secrets.operator,
+  providerDemo: process.env.PROVIDER_DEMO === '1',
   latencyMs: intFromEnv('LATENCY_MS', 0),
   testControls: process.env.TEST_CONTROLS === '1',
 });
@@ -31,6 +46,8 @@ const platform =
     ? null
     : await startPlatformDemo({
         db: server.db,
+        secret: secrets.api,
+        operatorSecret: secrets.operator,
         host: process.env.HOST || '127.0.0.1',
         adminPort: intFromEnv('PLATFORM_ADMIN_PORT', 8443),
         appPort: intFromEnv('PLATFORM_APP_PORT', 8444),
@@ -40,14 +57,14 @@ const platform =
         return null;
       });
 
-const sign = await mintOperatorSign(DEMO_SHOP_ID);
+const sign = await mintOperatorSign(DEMO_SHOP_ID, secrets.operator);
 const operatorLink = `${server.url}/auth?${new URLSearchParams({ sign, shopify_shop_id: String(DEMO_SHOP_ID) })}`;
 process.stdout.write(
   [
     'Product Reviews admin demo server',
     `  Open:           ${server.url}/`,
     `  Demo shop:      ${DEMO_SHOP_DOMAIN} (sign in at ${server.url}/login)`,
-    `  Operator entry: ${operatorLink}`,
+    `  Operator entry: ${operatorLink} (single use, valid ${OPERATOR_SIGN_MAX_TTL_SECONDS / 60} minutes)`,
     platform ? `  Platform admin: ${platform.adminUrl} (self-signed certificate: accept it once for ${platform.adminOrigin} and ${platform.appUrl})` : '',
     process.env.TEST_CONTROLS === '1' ? `  Test controls:  ${server.url}/__test/faults, ${server.url}/__test/requests` : '',
     '',

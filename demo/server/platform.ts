@@ -7,7 +7,9 @@ import { DEMO_SHOP_DOMAIN } from './seed/demo-shop';
 import { getShopByDomain } from './store/repositories/shops';
 import { openDemoDatabase } from './seed/open-demo';
 import { parseOriginList } from './domain/shop-domain';
-import { apiSecretFromEnv, operatorSecretFromEnv, platformApiKeyFromEnv } from './http/tokens';
+import { platformApiKeyFromEnv } from './http/tokens';
+import { resolveSecrets } from './http/secrets';
+import { DEFAULT_LIMITS } from './http/limits';
 import { PLATFORM_APP_HANDLE, hostArgument, platformAdminApp, storeHandle, type PlatformAdminConfig } from './simulators/platform/admin';
 import { platformAppFetch, type FetchHandler } from './simulators/platform/app';
 import { selfSignedCertificate, type TlsPair } from './simulators/platform/tls';
@@ -16,7 +18,7 @@ import { REPO_ROOT } from './server';
 
 /** Options of {@link startPlatformDemo}; unset values come from the environment or defaults. */
 export interface PlatformDemoOptions {
-  /** App secret: signs the platform's session tokens and our own (default env API_SECRET, else the dev secret). */
+  /** App secret: signs the platform's session tokens and our own (default env API_SECRET, else the one kept in `dataDir`, else in memory mode a random one of this process). */
   secret?: string;
   /** The app's API key with the platform, the tokens' `aud` (default env PLATFORM_API_KEY, else the dev key). */
   apiKey?: string;
@@ -34,7 +36,7 @@ export interface PlatformDemoOptions {
   dataDir?: string;
   /** Keep the database in memory when no database is given (tests). */
   memory?: boolean;
-  /** Operator sign secret (default env OPERATOR_SECRET, else the dev secret). */
+  /** Operator sign secret (default env OPERATOR_SECRET, else kept beside the app secret). */
   operatorSecret?: string;
   /** Extra origins login may redirect to (default env ALLOWED_REDIRECT_ORIGINS). */
   allowedRedirectOrigins?: string[];
@@ -104,7 +106,8 @@ async function listenHttps(tls: TlsPair, host: string, port: number, handle: () 
 export async function startPlatformDemo(options: PlatformDemoOptions = {}): Promise<PlatformDemo> {
   const host = options.host ?? '127.0.0.1';
   const shop = options.shop ?? DEMO_SHOP_DOMAIN;
-  const secret = options.secret ?? apiSecretFromEnv();
+  const secrets = resolveSecrets(options);
+  const secret = secrets.api;
   const apiKey = options.apiKey ?? platformApiKeyFromEnv();
   const staticRoot = options.staticRoot ?? REPO_ROOT;
   const ownDb = !options.db;
@@ -112,12 +115,14 @@ export async function startPlatformDemo(options: PlatformDemoOptions = {}): Prom
   const ctx: AppContext = {
     db,
     secret,
-    operatorSecret: options.operatorSecret ?? operatorSecretFromEnv(),
+    operatorSecret: secrets.operator,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOriginList(process.env.ALLOWED_REDIRECT_ORIGINS),
     latencyMs: Math.max(0, options.latencyMs ?? 0),
     testControls: options.testControls ? new TestControls() : null,
     staticRoot,
     now: options.now ?? (() => Date.now()),
+    providerDemo: false,
+    limits: DEFAULT_LIMITS,
   };
   const base = `https://${urlHost(host)}`;
   let adminOrigin = '';

@@ -7,8 +7,9 @@ import { createApp } from './app';
 import type { AppContext } from './http/context';
 import { openDemoDatabase } from './seed/open-demo';
 import { parseOriginList } from './domain/shop-domain';
-import { apiSecretFromEnv, operatorSecretFromEnv } from './http/tokens';
+import { resolveSecrets } from './http/secrets';
 import { TestControls } from './http/test-controls';
+import { DEFAULT_LIMITS, type ServerLimits } from './http/limits';
 
 /** Options of {@link startServer}; unset values come from the environment or defaults. */
 export interface StartServerOptions {
@@ -24,9 +25,12 @@ export interface StartServerOptions {
   latencyMs?: number;
   /** Enable the /__test fault injection and request log. */
   testControls?: boolean;
-  /** Session and hmac secret (default env API_SECRET, else the dev secret). */
+  /**
+   * Session and hmac secret (default env API_SECRET, else the one kept in `dataDir/secrets.json`, made
+   * on first start; in memory mode a random secret of this process). A known default is refused.
+   */
   secret?: string;
-  /** Operator sign secret (default env OPERATOR_SECRET, else the dev secret). */
+  /** Operator sign secret (default env OPERATOR_SECRET, else kept beside the session secret). */
   operatorSecret?: string;
   /** Extra origins login may redirect to (default env ALLOWED_REDIRECT_ORIGINS). */
   allowedRedirectOrigins?: string[];
@@ -34,6 +38,13 @@ export interface StartServerOptions {
   staticRoot?: string;
   /** Clock in ms the handlers read (default Date.now); tests pass one they can move. */
   now?: () => number;
+  /**
+   * Demo mode of the second-host page: serve `/provider/session`, which hands that page (and only a
+   * call from it) a short-lived session token. Off by default; `npm start` turns it on (PROVIDER_DEMO=1).
+   */
+  providerDemo?: boolean;
+  /** Body size and rate limits (default {@link DEFAULT_LIMITS}); tests lower them. */
+  limits?: Partial<ServerLimits>;
 }
 
 /** A running server. */
@@ -57,16 +68,19 @@ function urlHost(host: string): string {
 /** Opens the database, builds the app and listens; resolves once the port is bound. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
+  const secrets = resolveSecrets(options);
   const db = openDemoDatabase({ dataDir: options.dataDir, memory: options.memory, now: (options.now ?? Date.now)() });
   const ctx: AppContext = {
     db,
-    secret: options.secret ?? apiSecretFromEnv(),
-    operatorSecret: options.operatorSecret ?? operatorSecretFromEnv(),
+    secret: secrets.api,
+    operatorSecret: secrets.operator,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOriginList(process.env.ALLOWED_REDIRECT_ORIGINS),
     latencyMs: Math.max(0, options.latencyMs ?? 0),
     testControls: options.testControls ? new TestControls() : null,
     staticRoot: options.staticRoot ?? REPO_ROOT,
     now: options.now ?? (() => Date.now()),
+    providerDemo: options.providerDemo ?? false,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
   };
   const app = createApp(ctx);
   let inFlight = 0;

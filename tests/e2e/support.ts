@@ -20,7 +20,7 @@ export async function launchChromium(): Promise<Browser> {
 /** The reference server over the repository (dist/ must be built), in memory, with test controls. */
 export function startDemoServer(): Promise<RunningServer> {
   if (!existsSync(`${REPO_ROOT}dist/reviews-admin.js`)) throw new Error('dist/ is missing: run npm run build first');
-  return startServer({ port: 0, memory: true, testControls: true, staticRoot: REPO_ROOT });
+  return startServer({ port: 0, memory: true, testControls: true, staticRoot: REPO_ROOT, providerDemo: true });
 }
 
 /** A page that records console errors and uncaught exceptions. */

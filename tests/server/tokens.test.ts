@@ -46,8 +46,9 @@ describe('bearer tokens', () => {
 
 describe('operator sign exchange', () => {
   it('exchanges a good sign for a super-admin token', async () => {
-    const sign = await mintOperatorSign(DEMO_SHOP_ID, TEST_OPERATOR_SECRET);
     for (const id of [String(DEMO_SHOP_ID), DEMO_SHOP_ID]) {
+      // A sign is single use: one per exchange.
+      const sign = await mintOperatorSign(DEMO_SHOP_ID, TEST_OPERATOR_SECRET);
       const { body } = await callApi(server(), 'exchange_customer_token_by_sign', { body: { sign, shopify_shop_id: id } });
       expect(body.code).toBe(0);
       expect(body.data.is_super_admin).toBe(1);

@@ -8,7 +8,9 @@ export const ResultCode = {
   invalidHmac: 40101,
   invalidCode: 40102,
   invalidSign: 40103,
+  forbidden: 40300,
   notFound: 40400,
+  payloadTooLarge: 41300,
   invalidShop: 42201,
   redirectNotAllowed: 42202,
   unknownConfigKey: 42203,
@@ -17,6 +19,7 @@ export const ResultCode = {
   discountCodeActive: 42221,
   unknownCharge: 42222,
   alreadyOnPlan: 42223,
+  tooManyRequests: 42900,
   internal: 50000,
 } as const;
 

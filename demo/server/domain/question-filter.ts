@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { REVIEW_STATUSES, flagSchema, oneOrMany, productIdSchema } from './review-filter';
+import { REVIEW_STATUSES, flagSchema, keywordSchema, oneOrMany, productIdSchema } from './review-filter';
 
 /** The filter of the question list and bulk actions (every field optional). */
 export const questionFilterSchema = z.strictObject({
   status: oneOrMany(z.enum(REVIEW_STATUSES, { error: `must be one of ${REVIEW_STATUSES.join(', ')}` })).optional(),
   answered: flagSchema.optional(),
-  keyword: z.string().trim().max(200, { error: 'at most 200 characters' }).optional(),
+  keyword: keywordSchema.optional(),
   product_id: productIdSchema.optional(),
   deleted: flagSchema.optional(),
 });

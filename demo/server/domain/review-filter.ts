@@ -60,6 +60,18 @@ export function wholeNumber(min: number, max: number, message: string) {
 const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
   oneOrMany(z.enum(values, { error: `must be one of ${values.join(', ')}` }));
 
+/** True when text holds a control character (C0, DEL, C1): never part of a search; a NUL broke the full-text query. */
+export function hasControlCharacter(text: string): boolean {
+  return /\p{Cc}/u.test(text);
+}
+
+/** A search keyword: trimmed, at most 200 characters, no control characters. */
+export const keywordSchema = z
+  .string({ error: 'must be text' })
+  .trim()
+  .max(200, { error: 'at most 200 characters' })
+  .refine((value) => !hasControlCharacter(value), { error: 'must not contain control characters' });
+
 /** The filter of the review list, bulk actions and export (every field optional). */
 export const reviewFilterSchema = z.strictObject({
   status: enumList(REVIEW_STATUSES).optional(),
@@ -68,7 +80,7 @@ export const reviewFilterSchema = z.strictObject({
   media: flagSchema.optional(),
   verified: flagSchema.optional(),
   product_id: productIdSchema.optional(),
-  keyword: z.string().trim().max(200, { error: 'at most 200 characters' }).optional(),
+  keyword: keywordSchema.optional(),
   date_from: dateSchema.optional(),
   date_to: dateSchema.optional(),
   deleted: flagSchema.optional(),

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { SessionIdentity } from './tokens';
 import type { TestControls } from './test-controls';
+import type { ServerLimits } from './limits';
 
 /** Everything the routes share: storage, secrets, options. */
 export interface AppContext {
@@ -19,6 +20,10 @@ export interface AppContext {
   staticRoot: string;
   /** Clock in ms. */
   now(): number;
+  /** Serve the second-host demo's session route (demo mode; off unless asked for). */
+  providerDemo: boolean;
+  /** Body size and rate limits. */
+  limits: ServerLimits;
 }
 
 /** Hono environment of the app: the verified session set by the auth middleware. */

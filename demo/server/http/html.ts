@@ -5,13 +5,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => ENTITIES[ch] ?? ch);
 }
 
-/** Headers sent with the server's own HTML pages. */
+/** Headers sent with the server's own HTML pages (install, billing): never framed, never cached. */
 export const PAGE_HEADERS: Record<string, string> = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'",
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
 };
 
 const STYLE = `

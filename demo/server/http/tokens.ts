@@ -4,15 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_APP_ID } from '../seed/demo-shop';
 import { getShopByDomain, getShopById, type ShopRow } from '../store/repositories/shops';
 import { normalizeShopDomain } from '../domain/shop-domain';
+import { perProcessSecrets } from './secrets';
 
 /** `iss` claim of every session token this server issues. */
 export const TOKEN_ISSUER = 'reviews-admin-demo';
 /** Lifetime of a session token (24 h). */
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
-/** Secret used to sign session tokens when API_SECRET is not set. */
-export const DEV_API_SECRET = 'reviews-admin-demo-dev-api-secret';
-/** Secret used to sign operator entry signs when OPERATOR_SECRET is not set. */
-export const DEV_OPERATOR_SECRET = 'reviews-admin-demo-dev-operator-secret';
 
 /** API key (client id) of the app with the platform when PLATFORM_API_KEY is not set: the `aud` of platform session tokens. */
 export const DEV_PLATFORM_API_KEY = DEMO_APP_ID;
@@ -46,9 +43,9 @@ export interface IssueTokenOptions {
 const encoder = new TextEncoder();
 const key = (secret: string): Uint8Array => encoder.encode(secret);
 
-/** The session secret from env API_SECRET, else the dev default. */
+/** The session secret from env API_SECRET, else this process's random secret (what a memory-mode server signs with). */
 export function apiSecretFromEnv(): string {
-  return process.env.API_SECRET || DEV_API_SECRET;
+  return process.env.API_SECRET || perProcessSecrets().api;
 }
 
 /** The platform API key from env PLATFORM_API_KEY, else the dev default. */
@@ -56,9 +53,9 @@ export function platformApiKeyFromEnv(): string {
   return process.env.PLATFORM_API_KEY || DEV_PLATFORM_API_KEY;
 }
 
-/** The operator secret from env OPERATOR_SECRET, else the dev default. */
+/** The operator secret from env OPERATOR_SECRET, else this process's random secret. */
 export function operatorSecretFromEnv(): string {
-  return process.env.OPERATOR_SECRET || DEV_OPERATOR_SECRET;
+  return process.env.OPERATOR_SECRET || perProcessSecrets().operator;
 }
 
 /** Issues an HS256 session token: iss, sub = shop domain, shop_id, iat, exp, jti, and `sa` for super admins. */
@@ -146,27 +143,53 @@ async function verifyPlatformSessionToken(token: string, ctx: TokenContext): Pro
   return shop ? { shop, superAdmin: false } : null;
 }
 
+/** Longest lifetime of an operator entry sign (15 min): a longer-lived sign is refused. */
+export const OPERATOR_SIGN_MAX_TTL_SECONDS = 15 * 60;
+/** Lifetime of a session token handed to the second-host demo page (10 min). */
+export const PROVIDER_SESSION_TTL_SECONDS = 10 * 60;
+
 /**
- * Mints an operator entry sign: an HS256 JWT with `shop_id` and `exp`, signed with the operator secret.
- * @param ttlSeconds lifetime (default 24 h; negative for an expired sign).
+ * Mints an operator entry sign: an HS256 JWT with `shop_id`, `iat`, `exp` and a `jti` (it is exchanged
+ * once), signed with the operator secret.
+ * @param ttlSeconds lifetime (default and at most {@link OPERATOR_SIGN_MAX_TTL_SECONDS}; negative for an expired sign).
  */
-export async function mintOperatorSign(shopId: number | string, secret: string = operatorSecretFromEnv(), ttlSeconds = 24 * 60 * 60): Promise<string> {
+export async function mintOperatorSign(shopId: number | string, secret: string = operatorSecretFromEnv(), ttlSeconds = OPERATOR_SIGN_MAX_TTL_SECONDS): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
   return new SignJWT({ shop_id: shopId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(iat)
     .setExpirationTime(iat + ttlSeconds)
+    .setJti(randomUUID())
     .sign(key(secret));
 }
 
-/** Returns true when the sign is valid, unexpired and names the given shop id. */
-export async function verifyOperatorSign(sign: string, shopId: string, secret: string): Promise<boolean> {
+/** A verified operator sign: its id (single use) and when it expires, in ms. */
+export interface OperatorSign {
+  jti: string;
+  expiresAtMs: number;
+}
+
+/**
+ * Verifies an operator sign: HS256 with the operator secret, names the given shop id, unexpired, has a
+ * `jti`, and lives at most {@link OPERATOR_SIGN_MAX_TTL_SECONDS} (`exp - iat`). Returns null otherwise.
+ * Whether it was used already is the caller's check.
+ */
+export async function verifyOperatorSign(sign: string, shopId: string, secret: string, nowMs: number = Date.now()): Promise<OperatorSign | null> {
   try {
-    const { payload } = await jwtVerify(sign, key(secret), { algorithms: ['HS256'], requiredClaims: ['exp'] });
+    const { payload } = await jwtVerify(sign, key(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'jti'],
+      currentDate: new Date(nowMs),
+      maxTokenAge: OPERATOR_SIGN_MAX_TTL_SECONDS,
+    });
     const claimed = payload.shop_id;
-    return (typeof claimed === 'string' || typeof claimed === 'number') && String(claimed) === shopId;
+    if ((typeof claimed !== 'string' && typeof claimed !== 'number') || String(claimed) !== shopId) return null;
+    const { iat, exp, jti } = payload;
+    if (typeof iat !== 'number' || typeof exp !== 'number' || typeof jti !== 'string' || jti.length > 100) return null;
+    if (exp - iat > OPERATOR_SIGN_MAX_TTL_SECONDS || iat > nowMs / 1000 + 60) return null;
+    return { jti, expiresAtMs: exp * 1000 };
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loginRequestSchema as loginSchema, signRequestSchema as signSchema } from '../../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { consumeCode, createState } from '../../store/repositories/oauth';
+import { consumeOperatorSign } from '../../store/repositories/operator-signs';
 import { getShopByDomain, getShopById } from '../../store/repositories/shops';
 import { ok } from '../envelope';
 import { ResultCode, businessError } from '../../domain/errors';
@@ -66,8 +67,11 @@ export function authRoutes(ctx: AppContext): Hono<AppEnv> {
     const body = await readBody(c, signSchema);
     const shopId = String(body.shopify_shop_id).trim();
     const invalid = (): never => businessError(ResultCode.invalidSign, 'Invalid sign');
-    if (!/^\d+$/.test(shopId) || !(await verifyOperatorSign(body.sign, shopId, ctx.operatorSecret))) invalid();
+    const sign = /^\d+$/.test(shopId) ? await verifyOperatorSign(body.sign, shopId, ctx.operatorSecret) : null;
+    if (!sign) return invalid();
     const shop = getShopById(ctx.db, Number(shopId)) ?? invalid();
+    // Single use: a sign link already exchanged (or copied from a log) is refused.
+    if (!consumeOperatorSign(ctx.db, sign.jti, sign.expiresAtMs, Date.now())) businessError(ResultCode.invalidSign, 'This sign link was already used; ask for a new one');
     return ok(c, { ...(await signInPayload(ctx, shop, true)), is_super_admin: 1 });
   });
 

@@ -6,6 +6,7 @@ import { importMarketplaceReviews } from '../../store/repositories/marketplace-i
 import { ok } from '../envelope';
 import { ApiError } from '../../domain/errors';
 import { importFields, productNumberOf } from '../../domain/marketplace-link';
+import { keywordSchema } from '../../domain/review-filter';
 import { fetchItem } from '../marketplace-item';
 import { publicProduct } from '../../simulators/supplier-links';
 import { readBody, validate } from '../validate';
@@ -51,7 +52,7 @@ export function publicMarketplaceRoutes(ctx: AppContext): Hono<AppEnv> {
   app.get('/products', (c) => {
     const q = validate(z.object({
       key: keySchema,
-      keyword: z.string().trim().max(200, { error: 'at most 200 characters' }).optional(),
+      keyword: keywordSchema.optional(),
       limit: z.coerce.number().int().min(1).max(100).default(50),
     }), { key: c.req.query('key'), keyword: c.req.query('keyword') || undefined, limit: c.req.query('limit') || undefined });
     const shopId = shopOfKey(ctx.db, q.key);

@@ -4,7 +4,7 @@ import type { CatalogProduct } from '../../../../src/contract/products';
 import type { AppContext, AppEnv } from '../context';
 import { likeContains } from '../../store/review-fts';
 import { ok } from '../envelope';
-import { wholeNumber } from '../../domain/review-filter';
+import { keywordSchema, wholeNumber } from '../../domain/review-filter';
 import { gid, imageUrl } from '../../domain/store-ids';
 import { validate } from '../validate';
 
@@ -12,7 +12,7 @@ import { validate } from '../validate';
 export const MAX_CATALOG_PRODUCTS = 10_000;
 
 const querySchema = z.object({
-  keyword: z.string().trim().max(200, { error: 'at most 200 characters' }).optional(),
+  keyword: keywordSchema.optional(),
   limit: wholeNumber(1, MAX_CATALOG_PRODUCTS, `must be a whole number from 1 to ${MAX_CATALOG_PRODUCTS}`).default(MAX_CATALOG_PRODUCTS),
 });
 

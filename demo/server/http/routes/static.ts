@@ -47,6 +47,11 @@ export function staticRoutes(ctx: AppContext): Hono<AppEnv> {
   app.get('/platform', (c) => c.redirect('/platform/', 301));
   app.get('/platform/*', folder('/platform', () => join(root, 'demo', 'platform')));
   app.get('/provider', (c) => c.redirect('/provider/', 301));
+  // The tests' forged sender is framed by another origin on purpose: it is the only page that may be.
+  app.get('/provider/foreign-sender.html', async (c, next) => {
+    await next();
+    c.res.headers.set('Content-Security-Policy', 'frame-ancestors *');
+  });
   app.get('/provider/*', folder('/provider', () => join(root, 'demo', 'provider')));
 
   app.get('*', async (c) => {

@@ -5,6 +5,7 @@ import type { AppContext, AppEnv } from '../context';
 import { searchCollections, searchProducts, variantsOf } from '../../store/repositories/catalog';
 import type { ProductStatus } from '../../domain/catalog';
 import { imageUrl } from '../../domain/store-ids';
+import { hasControlCharacter } from '../../domain/review-filter';
 import { APP_NAME, DEMO_APP_ID } from '../../seed/demo-shop';
 import { ApiError } from '../../domain/errors';
 import { bearerToken } from '../require-session';
@@ -61,6 +62,7 @@ export function parseLimit(raw: string | undefined): number {
 function readKeyword(c: Context): string | undefined {
   const keyword = c.req.query('keyword');
   if (keyword !== undefined && keyword.length > MAX_KEYWORD_LENGTH) storeFail(`keyword must be at most ${MAX_KEYWORD_LENGTH} characters`);
+  if (keyword !== undefined && hasControlCharacter(keyword)) storeFail('keyword must not contain control characters');
   return keyword;
 }
 

@@ -49,6 +49,9 @@ const PAGE_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
+  // The platform admin is the top window: nothing frames it.
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
 };
 
 /** JSON safe to put inside a script element. */

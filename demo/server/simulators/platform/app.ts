@@ -33,6 +33,9 @@ export function platformAppFetch(ctx: AppContext, apiKey: string, adminOrigin: (
     const out = new Headers(response.headers);
     for (const name of ['Content-Length', 'ETag', 'Last-Modified']) out.delete(name);
     out.set('Cache-Control', 'no-store');
+    // The embedded app may be framed by the platform admin only (X-Frame-Options cannot name an origin).
+    out.set('Content-Security-Policy', `frame-ancestors ${adminOrigin()}`);
+    out.delete('X-Frame-Options');
     return new Response(html, { status: 200, headers: out });
   };
 }
