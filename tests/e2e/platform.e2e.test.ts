@@ -342,6 +342,13 @@ describe('the app outside an allowed admin', () => {
     await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
     const hostileOrigin = `https://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
     const context = await newContext();
+    // The app page's frame-ancestors keeps the browser from framing it here at all; without it (stripped in transit) the app's own checks hold.
+    await context.route(`${demo.appUrl}/?**`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
     const messages: unknown[] = [];
     await context.exposeFunction('reportToTest', (data: unknown) => void messages.push(data));
     const { page } = await openPage(context);
