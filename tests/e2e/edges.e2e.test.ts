@@ -53,7 +53,8 @@ describe('bad input gets a clear answer', () => {
     expect(url.searchParams.get('path')).toBe('/plan');
     expect(url.searchParams.get('code')).toBe('nope');
     await page.getByText('Sign-in failed').waitFor();
-    await page.getByText('Failed to authorize request.').waitFor();
+    // A callback this browser did not start is refused before any exchange.
+    await page.getByText('This sign-in was not started in this browser, so it was not used. Log in again to open your store.').waitFor();
     await page.getByRole('button', { name: 'Back to log in' }).click();
     await page.waitForURL(`${demo.server.url}/login`);
     await context.close();
