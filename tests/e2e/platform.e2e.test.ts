@@ -312,6 +312,19 @@ describe('the app inside the simulated platform admin', () => {
 });
 
 describe('the app outside an allowed admin', () => {
+  it('says "Missing host query argument" inside the platform admin without host', async () => {
+    // The standalone page pins its mode; the platform's app page is the one that runs framed in the admin.
+    const context = await newContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(demo.adminUrl);
+    await page.setContent(`<iframe title="app" style="width:900px;height:600px" src="${demo.appUrl}/?shop=${DEMO_SHOP_DOMAIN}"></iframe>`);
+    const frame = page.frameLocator('iframe[title="app"]');
+    await frame.getByRole('heading', { name: 'Missing host query argument' }).waitFor();
+    expect(await frame.getByText(/partner dashboard/).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('stays on its origin without App Bridge when opened at top level with a hostile or a real host', async () => {
     const context = await newContext();
     const { page } = await openPage(context);
