@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { afterAuthTarget, allowedStateUrl, safeInternalPath, sessionFromAnswer } from './auth.selectors';
 import type { AuthResponse, LoginResponse } from '../../src/contract/auth';
-import { AUTH_CODE_FAILED, AUTHORIZE_FAILED, type AuthContext, type AuthEvent, type AuthInput, type AuthOutcome } from './auth.types';
+import { AUTH_CODE_FAILED, AUTHORIZE_FAILED, STATE_MISMATCH, type AuthContext, type AuthEvent, type AuthInput, type AuthOutcome } from './auth.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -25,6 +25,7 @@ export const authMachine = setup({
     hasSign: ({ context: { input } }) => !!input.query.sign && !!input.query.shopify_shop_id,
     noShopOutsideHost: ({ context: { input } }) => !input.query.shop && !input.embedded,
     hasCode: ({ context: { input } }) => !!input.query.code,
+    stateBound: ({ context: { input } }) => !!input.query.state && input.query.state === input.expectedState,
     stateUrlAllowed: ({ context: { input } }) => allowedStateUrl(input.query.state, input) !== null,
     exitsToStoreAdmin: ({ context: { input } }) => input.exitToStoreAdmin,
   },
@@ -38,7 +39,7 @@ export const authMachine = setup({
       always: [
         { guard: 'hasSign', target: 'exchangingSign' },
         { guard: 'noShopOutsideHost', target: 'toLogin' },
-        { guard: 'hasCode', target: 'authenticating' },
+        { guard: 'hasCode', target: 'checkingState' },
         { target: 'loggingIn' },
       ],
     },
@@ -53,6 +54,13 @@ export const authMachine = setup({
         },
         onError: { target: 'failed', actions: assign({ error: AUTHORIZE_FAILED }) },
       },
+    },
+    checkingState: {
+      description: 'A callback is exchanged only when its state is the one this browser kept when its login started.',
+      always: [{ guard: 'stateBound', target: 'authenticating' }, { target: 'refused', actions: assign({ error: STATE_MISMATCH }) }],
+    },
+    refused: {
+      description: 'A callback this browser did not start (login CSRF): nothing is exchanged; the page offers the way back to log in.',
     },
     authenticating: {
       description: 'Exchanges the authorisation code of the callback URL for a session.',

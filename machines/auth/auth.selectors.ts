@@ -58,11 +58,14 @@ export function afterAuthTarget(query: Record<string, string>, session: AuthSess
 /** The parts of an auth snapshot the page reads. */
 interface AuthSnapshot {
   context: { error: string | null };
-  matches: (state: 'failed') => boolean;
+  matches: (state: 'failed' | 'refused') => boolean;
 }
 
 /** True when the sign-in failed (the page offers a retry). */
-export const selectAuthFailed = (s: AuthSnapshot): boolean => s.matches('failed');
+export const selectAuthFailed = (s: AuthSnapshot): boolean => s.matches('failed') || s.matches('refused');
+
+/** True when a callback was refused because this browser did not start its sign-in. */
+export const selectAuthRefused = (s: AuthSnapshot): boolean => s.matches('refused');
 
 /** Message of the failed sign-in. */
 export const selectAuthError = (s: AuthSnapshot): string | null => s.context.error;

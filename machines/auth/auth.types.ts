@@ -11,6 +11,8 @@ export interface AuthInput {
   exitToStoreAdmin: boolean;
   /** Origin of this page, for the state-URL check. */
   origin: string;
+  /** The login state this browser kept when its login started (null: none); a callback must carry it. */
+  expectedState: string | null;
   /** Admin origins a state URL may point to besides this page's origin. */
   allowedOrigins: readonly string[];
 }
@@ -46,3 +48,5 @@ export type AuthEvent = { type: 'auth.retry' };
 /** SPEC §8 messages. */
 export const AUTHORIZE_FAILED = 'Failed to authorize request.';
 export const AUTH_CODE_FAILED = 'Failed to retrieve an authorization code';
+/** A callback whose state this browser did not start: refused without exchanging its code. */
+export const STATE_MISMATCH = 'This sign-in was not started in this browser.';

@@ -10,6 +10,9 @@ import type {
   PerformOutput,
 } from './moderation-list.types';
 
+/** The last page of a list of `total` rows (1 when empty). */
+const lastPageOf = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
+
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -67,6 +70,8 @@ export const moderationListMachine = setup({
   initial: 'loading',
   on: {
     'list.query': {
+      // The address catching up with a page the list already moved to (past the end) loads nothing again.
+      guard: ({ context, event }) => JSON.stringify(event.query) !== JSON.stringify(context.query),
       target: '.loading',
       reenter: true,
       actions: [assign({ query: ({ event }) => event.query }), 'clearSelection'],
@@ -78,11 +83,23 @@ export const moderationListMachine = setup({
   },
   states: {
     loading: {
-      description: 'Fetching the page of the current query; the previous rows stay on screen.',
+      description: 'Fetching the page of the current query; the previous rows stay on screen. A page past the end moves to the last page (and says so, for the address) and loads that.',
       invoke: {
         src: 'fetchPage',
         input: ({ context }) => context.query,
-        onDone: {
+        onDone: [{
+          guard: ({ context, event }) => event.output.items.length === 0 && context.query.page > lastPageOf(event.output.total, context.query.perPage),
+          target: 'loading',
+          reenter: true,
+          actions: [
+            assign(({ context, event }) => ({
+              query: { ...context.query, page: lastPageOf(event.output.total, context.query.perPage) },
+              total: event.output.total,
+              counts: event.output.counts,
+            })),
+            emit(({ context }) => ({ type: 'pageWanted' as const, page: context.query.page, replace: true })),
+          ],
+        }, {
           target: 'ready',
           actions: assign(({ context, event }) => {
             const items = event.output.items;
@@ -97,7 +114,7 @@ export const moderationListMachine = setup({
               selectedIds: context.selectedIds.filter((id) => items.some((item) => item.id === id)),
             };
           }),
-        },
+        }],
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => messageOf(event.error) }) },
       },
     },

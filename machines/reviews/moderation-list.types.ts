@@ -83,4 +83,5 @@ export type ModerationListEmitted =
   | { type: 'actFailed'; action: string; message: string }
   | { type: 'undone'; restored: number }
   | { type: 'undoFailed'; message: string }
-  | { type: 'pageWanted'; page: number };
+  /** The screen should show this page; `replace`: in place of the current address (a page past the end). */
+  | { type: 'pageWanted'; page: number; replace?: boolean };

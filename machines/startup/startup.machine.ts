@@ -8,6 +8,18 @@ export function startupLanguage(data: StartupData): LanguageCode {
   return languageFromId(data.shopConfig.backend_lang);
 }
 
+/** Kinds of API error whose message is meant for the merchant (the server's own message, or the network's). */
+const MESSAGE_KINDS: readonly string[] = ['business', 'network', 'timeout', 'auth', 'http'];
+
+/**
+ * True when the error carries a message for the merchant; false for an answer that does not match
+ * its contract (kind `format`) or any other fault (a program error's text is not shown).
+ */
+export function isServerMessage(error: unknown): boolean {
+  const kind = error && typeof error === 'object' ? (error as { kind?: unknown }).kind : undefined;
+  return typeof kind === 'string' && MESSAGE_KINDS.includes(kind);
+}
+
 /**
  * Startup of a signed-in page: loading until every startup call has finished, then ready;
  * a failed call leaves it in failed with the message, and retry loads again. One per page.
@@ -19,7 +31,7 @@ export const startupMachine = setup({
   },
 }).createMachine({
   id: 'startup',
-  context: { data: null, language: 'en', error: null, attempts: 0 },
+  context: { data: null, language: 'en', error: null, unreadable: false, attempts: 0 },
   initial: 'idle',
   states: {
     idle: {
@@ -29,7 +41,7 @@ export const startupMachine = setup({
     loading: {
       description: 'Every startup call in flight; the page shows the connecting spinner. A reload asked for meanwhile starts the calls again, so data changed by the asker (a plan just confirmed) is not missed.',
       on: { 'startup.reload': { target: 'loading', reenter: true } },
-      entry: assign({ attempts: ({ context }) => context.attempts + 1, error: null }),
+      entry: assign({ attempts: ({ context }) => context.attempts + 1, error: null, unreadable: false }),
       invoke: {
         src: 'loadStartup',
         onDone: {
@@ -38,7 +50,10 @@ export const startupMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)),
+            unreadable: ({ event }) => !isServerMessage(event.error),
+          }),
         },
       },
     },

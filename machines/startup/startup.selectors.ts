@@ -54,6 +54,9 @@ export const selectStartupStatus = (s: StartupSnapshot): string => String(s.valu
 /** Message of the failed startup call. */
 export const selectStartupError = (s: StartupSnapshot): string | null => s.context.error;
 
+/** True when the startup failure has no message for the merchant (see `isServerMessage`). */
+export const selectStartupUnreadable = (s: StartupSnapshot): boolean => s.context.unreadable;
+
 /** Startup's data (null until loaded): a stable reference until startup changes it. */
 export const selectStartupData = (s: StartupSnapshot): StartupData | null => s.context.data;
 

@@ -19,6 +19,8 @@ export interface StartupContext {
   language: LanguageCode;
   /** Message of the failed call, for the error banner. */
   error: string | null;
+  /** The failure has no message for the merchant (an answer that does not match its contract, a program fault): the banner says so in its own words. */
+  unreadable: boolean;
   /** How many loads were started (the first one and each retry). */
   attempts: number;
 }

@@ -63,7 +63,11 @@ export function parseAdminOrigins(list: string | undefined): string[] {
   return origins;
 }
 
-/** The host mode from an attribute, or detected: framed with a host argument → platform, a host-given window name → provider, else standalone. */
+/**
+ * The host mode from the element's `mode` attribute; without one, a page framed with a host
+ * argument is the platform's, else standalone. The window name never decides it: any page that
+ * opens the admin can set it.
+ */
 export function detectMode(attr: string | undefined, win: Window = window): HostMode {
   if (attr === 'platform' || attr === 'provider' || attr === 'standalone') return attr;
   const framed = (() => {
@@ -75,7 +79,6 @@ export function detectMode(attr: string | undefined, win: Window = window): Host
   })();
   const params = new URLSearchParams(win.location.search);
   if (framed && (params.has('host') || params.has('shop'))) return 'platform';
-  if (win.name.trim().startsWith('{')) return 'provider';
   return 'standalone';
 }
 

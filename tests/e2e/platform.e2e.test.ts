@@ -312,6 +312,19 @@ describe('the app inside the simulated platform admin', () => {
 });
 
 describe('the app outside an allowed admin', () => {
+  it('says "Missing host query argument" inside the platform admin without host', async () => {
+    // The standalone page pins its mode; the platform's app page is the one that runs framed in the admin.
+    const context = await newContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(demo.adminUrl);
+    await page.setContent(`<iframe title="app" style="width:900px;height:600px" src="${demo.appUrl}/?shop=${DEMO_SHOP_DOMAIN}"></iframe>`);
+    const frame = page.frameLocator('iframe[title="app"]');
+    await frame.getByRole('heading', { name: 'Missing host query argument' }).waitFor();
+    expect(await frame.getByText(/partner dashboard/).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('stays on its origin without App Bridge when opened at top level with a hostile or a real host', async () => {
     const context = await newContext();
     const { page } = await openPage(context);
@@ -342,6 +355,13 @@ describe('the app outside an allowed admin', () => {
     await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
     const hostileOrigin = `https://127.0.0.1:${(hostile.address() as AddressInfo).port}`;
     const context = await newContext();
+    // The app page's frame-ancestors keeps the browser from framing it here at all; without it (stripped in transit) the app's own checks hold.
+    await context.route(`${demo.appUrl}/?**`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
     const messages: unknown[] = [];
     await context.exposeFunction('reportToTest', (data: unknown) => void messages.push(data));
     const { page } = await openPage(context);

@@ -219,6 +219,27 @@ describe('manage reviews', () => {
     await context.close();
   });
 
+  it('moves a page past the end to the last page (and the address with it), and shows a skeleton, not the empty state, while loading', async () => {
+    const { context, page, errors, token } = await session();
+    const total = (await api<{ total: number }>(env.server, token, 'list_reviews?')).total;
+    const last = Math.ceil(total / 20);
+    await fault(env.server, { path: '/api/v1/admin/list_reviews', delayMs: 1500, times: 1 });
+    await page.goto(`${env.server.url}/reviewList?page=999999`);
+    await page.getByTestId('list-skeleton').waitFor();
+    expect(await page.getByTestId('list-skeleton').locator('[data-skeleton-row]').count()).toBe(20);
+    expect(await page.getByText('No reviews yet').count()).toBe(0);
+    const n = (v: number) => v.toLocaleString('en-US');
+    await page.getByText(`${n((last - 1) * 20 + 1)}–${n(total)} of ${n(total)}`).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(String(last));
+    expect(await rows(page).count()).toBe(total - (last - 1) * 20);
+    expect(await page.getByText('No reviews yet').count()).toBe(0);
+    await page.goBack();
+    expect(new URL(page.url()).searchParams.get('page')).not.toBe('999999');
+    await clearFaults(env.server);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows a list that failed to load with its reason and loads it on Try again', async () => {
     const { context, page, errors } = await session();
     await fault(env.server, { path: '/api/v1/admin/list_reviews', status: 500, code: 50000, message: 'Database busy', times: 1 });

@@ -89,6 +89,30 @@ describe('standalone admin', () => {
     await context.close();
   });
 
+  it('shows an answer without the expected data as the translated startup banner with Retry, with no raw error and nothing uncaught', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    const bodies: [string, string][] = [
+      ['/api/v1/admin/get_user_info', '{"code": 0, "message": "ok", "data": null}'],
+      ['/api/v1/admin/get_user_info', '{"code": 0, "message": "ok"}'],
+      ['/api/v1/admin/get_shop_pricing_plan', '{"code": 0, "message": "ok", "data": {"plan_name": 7}}'],
+    ];
+    for (const [path, body] of bodies) {
+      await fault(demo.server, { path, status: 200, body });
+      await page.reload();
+      await page.getByText('The admin could not load your store').waitFor();
+      await page.getByText('The server sent an answer the admin could not read. Try again in a moment.').waitFor();
+      const text = await page.locator('body').innerText();
+      expect(text).not.toMatch(/Invalid response format|expected|Cannot read|undefined|null|TypeError/);
+      await clearFaults(demo.server);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      expect(await heading(page)).toBe('Dashboard');
+    }
+    expect(errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
+    await context.close();
+  });
+
   it('refuses a forged token: /400, then reload leads back to the login', async () => {
     const context = await demo.browser.newContext();
     const { page } = await openPage(context);

@@ -30,6 +30,7 @@ function run(query: Record<string, string>, opts: Partial<AuthInput> & {
       exitToStoreAdmin: opts.exitToStoreAdmin ?? false,
       origin: opts.origin ?? 'https://app.example',
       allowedOrigins: opts.allowedOrigins ?? ['https://admin.shopify.com'],
+      expectedState: opts.expectedState === undefined ? (query.state ?? null) : opts.expectedState,
     },
   });
   actor.start();
@@ -64,7 +65,7 @@ describe('auth machine: the /auth table', () => {
   });
 
   it('code: authenticates with every query param', async () => {
-    const query = { code: 'c', shop: 'a.myshopify.com', hmac: 'h', timestamp: '1' };
+    const query = { code: 'c', state: 'n', shop: 'a.myshopify.com', hmac: 'h', timestamp: '1' };
     const { out, session, calls } = await outcome(query);
     expect(calls.authenticate).toHaveBeenCalledWith({ params: query });
     expect(session).toMatchObject({ token: 'tok', shop: 'a.myshopify.com', superAdmin: false, guideNeeded: false });
@@ -90,7 +91,7 @@ describe('auth machine: the /auth table', () => {
   });
 
   it('code when the platform app was opened at top level: store admin app page', async () => {
-    const { out } = await outcome({ code: 'c', shop: 'a.myshopify.com', path: '/plan' }, { exitToStoreAdmin: true });
+    const { out } = await outcome({ code: 'c', state: 'n', shop: 'a.myshopify.com', path: '/plan' }, { exitToStoreAdmin: true });
     expect(out).toEqual({ type: 'storeAdmin', path: '/plan' });
   });
 
@@ -110,7 +111,7 @@ describe('auth machine: the /auth table', () => {
 
   it('failed code exchange: "Failed to authorize request." and retry runs again', async () => {
     let attempt = 0;
-    const { actor, calls } = run({ code: 'c', shop: 'a.myshopify.com' }, {
+    const { actor, calls } = run({ code: 'c', state: 'n', shop: 'a.myshopify.com' }, {
       authenticate: async () => {
         attempt += 1;
         if (attempt === 1) throw new Error('bad hmac');
@@ -123,6 +124,19 @@ describe('auth machine: the /auth table', () => {
     const out = await toPromise(actor);
     expect(calls.authenticate).toHaveBeenCalledTimes(2);
     expect(out).toEqual({ type: 'navigate', to: '/', search: {} });
+  });
+
+  it('refuses a callback whose state this browser did not keep (login CSRF), without exchanging its code', async () => {
+    for (const expectedState of [null, 'mine']) {
+      const { actor, calls } = run({ code: 'c', state: 'theirs', shop: 'attacker.myshopify.com' }, { expectedState });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches('refused' as never)).toBe(true));
+      expect(actor.getSnapshot().context.error).toBe('This sign-in was not started in this browser.');
+      expect(calls.authenticate).not.toHaveBeenCalled();
+      expect(actor.getSnapshot().context.session).toBeNull();
+    }
+    const noState = run({ code: 'c', shop: 'a.myshopify.com' }, { expectedState: null });
+    await vi.waitFor(() => expect(noState.actor.getSnapshot().matches('refused' as never)).toBe(true));
+    expect(noState.calls.authenticate).not.toHaveBeenCalled();
   });
 
   it('failed sign exchange: "Failed to authorize request."', async () => {
@@ -175,9 +189,9 @@ describe('after-success rules', () => {
     expect(safeInternalPath('/\\evil.example')).toBe('/');
   });
   it('isSelectedPlan is true when is_selected_plan is not 1', async () => {
-    const a = await outcome({ code: 'c', shop: 's.myshopify.com' }, { authenticate: async () => answer({ is_selected_plan: 1 }) });
+    const a = await outcome({ code: 'c', state: 'n', shop: 's.myshopify.com' }, { authenticate: async () => answer({ is_selected_plan: 1 }) });
     expect(a.session?.isSelectedPlan).toBe(false);
-    const b = await outcome({ code: 'c', shop: 's.myshopify.com' }, { authenticate: async () => answer({ is_selected_plan: 0, skip_install: 0 }) });
+    const b = await outcome({ code: 'c', state: 'n', shop: 's.myshopify.com' }, { authenticate: async () => answer({ is_selected_plan: 0, skip_install: 0 }) });
     expect(b.session?.isSelectedPlan).toBe(true);
     expect(b.out).toEqual({ type: 'navigate', to: '/guide', search: {} });
   });

@@ -58,6 +58,23 @@ function start(server: ReturnType<typeof fakeServer>, q = query()) {
 }
 
 describe('moderation list', () => {
+  it('a page past the end moves to the last page, says so for the address (in place), and does not load again when the address follows', async () => {
+    const server = fakeServer(45);
+    const { actor, emitted, idle } = start(server, query({ page: 999_999 }));
+    await idle();
+    expect(actor.getSnapshot().context.query.page).toBe(5);
+    expect(actor.getSnapshot().context.items.map((r) => r.id)).toEqual([41, 42, 43, 44, 45]);
+    expect(emitted).toContainEqual({ type: 'pageWanted', page: 5, replace: true });
+    const fetches = server.calls.fetch.length;
+    actor.send({ type: 'list.query', query: query({ page: 5 }) });
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(server.calls.fetch).toHaveLength(fetches);
+    const empty = start(fakeServer(0), query({ page: 3 }));
+    await empty.idle();
+    expect(empty.actor.getSnapshot().context.query.page).toBe(1);
+    expect(empty.actor.getSnapshot().context.total).toBe(0);
+  });
+
   it('loads the page of the query and reloads when the query changes, dropping the selection', async () => {
     const { actor, idle } = start(fakeServer());
     await idle();

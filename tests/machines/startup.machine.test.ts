@@ -49,6 +49,17 @@ describe('startup machine', () => {
     expect(ready.context.error).toBeNull();
   });
 
+  it('an answer that breaks its contract, or a program fault, fails as unreadable (no raw text for the banner); a server message stays readable', async () => {
+    const format = Object.assign(new Error('Invalid response format: data: expected object'), { kind: 'format' });
+    const business = Object.assign(new Error('Config store unavailable'), { kind: 'business' });
+    for (const [error, unreadable] of [[format, true], [new TypeError("Cannot read properties of null (reading 'name')"), true], [business, false]] as const) {
+      const actor = start(async () => Promise.reject(error));
+      actor.send({ type: 'startup.start' });
+      const failed = await waitFor(actor, (s) => s.matches('failed'));
+      expect((failed.context as { unreadable?: boolean }).unreadable).toBe(unreadable);
+    }
+  });
+
   it('takes a saved config without reloading', async () => {
     const actor = start(async () => data(1));
     actor.send({ type: 'startup.start' });

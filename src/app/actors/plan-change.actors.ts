@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { planChangeMachine } from '../../../machines/plan/plan-change.machine';
+import { followServerUrl } from '../checked-navigation';
 import type { Runtime } from '../runtime';
 
 /** Plan changes wired to add/delete_pricing_plan, the host's external navigation and startup. */
@@ -10,7 +11,7 @@ export function planChangeMachineFor(runtime: Runtime) {
       downgrade: fromPromise<unknown>(() => runtime.api.plans.deletePricingPlan()),
     },
     actions: {
-      openConfirmation: (_, { url }) => runtime.host.navigateExternal(url),
+      openConfirmation: (_, { url }) => void followServerUrl(runtime, url),
       reloadPlan: () => runtime.startup.send({ type: 'startup.reload' }),
     },
   });

@@ -52,6 +52,16 @@ export function isFramed(win: Window): boolean {
   }
 }
 
+/**
+ * True when every window around this frame is the admin's origin, as far as the browser says
+ * (`location.ancestorOrigins`, where it exists); a frame inside any other page is not the admin's.
+ */
+export function framedByAdmin(win: Window, adminOrigin: string): boolean {
+  const ancestors = (win.location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins;
+  if (!ancestors) return true;
+  return ancestors.length > 0 && Array.from(ancestors).every((origin) => origin === adminOrigin);
+}
+
 /** Rejects with `message` when the promise has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -140,9 +150,10 @@ export function platformHost(win: Window = window): HostAdapter {
       if (connected) return;
       connected = true;
       adminOrigin = allowedAdminOrigin(adminPath, page.adminOrigins);
+      if (adminOrigin && isFramed(win) && !framedByAdmin(win, adminOrigin)) adminOrigin = null;
       if (!hostParam) return;
       if (!adminOrigin || !isFramed(win)) {
-        // A host that is not an allowed admin (or a page that is not framed): no App Bridge, nothing leaves the app.
+        // A host that is not an allowed admin, a page framing us that is not that admin (or a page that is not framed): no App Bridge, nothing leaves the app.
         if (isFramed(win)) adapter.missingHost = true;
         return;
       }

@@ -13,14 +13,28 @@ export function readWindowName(name: string): { token: string; shop: string } | 
   throw new Error('Window name format mismatch: expected the global token and shop domain');
 }
 
+/** The token the second host handed over through the window name (kept for the page's later runtimes). */
+let handedOver: { token: string; shop: string } | null = null;
+
+/**
+ * Reads the second host's token from the window name once and clears the name, so that nothing
+ * later loaded in this window (or a page it navigates to) can read or reuse it.
+ */
+export function takeWindowNameToken(win: Window): { token: string; shop: string } | null {
+  if (win.name.trim()) {
+    try {
+      handedOver = readWindowName(win.name);
+    } catch (error) {
+      console.warn(error instanceof Error ? error.message : error);
+    }
+    win.name = '';
+  }
+  return handedOver;
+}
+
 /** The second host's admin page, which loads the bundle with a script tag. */
 export function providerHost(win: Window = window): HostAdapter {
-  let initialToken: { token: string; shop: string } | null = null;
-  try {
-    initialToken = readWindowName(win.name);
-  } catch (error) {
-    console.warn(error instanceof Error ? error.message : error);
-  }
+  const initialToken = takeWindowNameToken(win);
   return {
     mode: 'provider',
     embedded: false,

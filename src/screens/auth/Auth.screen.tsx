@@ -3,9 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectAuthError, selectAuthFailed } from '../../../machines/auth/auth.selectors';
+import { selectAuthError, selectAuthFailed, selectAuthRefused } from '../../../machines/auth/auth.selectors';
 import type { AuthOutcome } from '../../../machines/auth/auth.types';
 import { authMachineFor } from '../../app/actors/auth.actors';
+import { followLoginRedirect } from '../../app/actors/login.actors';
+import { expectedLoginState, forgetLoginState } from '../../app/login-state';
 import { useRuntime } from '../../app/runtime-context';
 import { storageSet } from '../../lib/storage';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -33,18 +35,23 @@ export default function Auth() {
       exitToStoreAdmin: runtime.config.mode === 'platform' && !framed,
       origin: window.location.origin,
       allowedOrigins: ADMIN_ORIGINS,
+      expectedState: expectedLoginState(),
     };
   }, [runtime]);
   const machine = useMemo(() => authMachineFor(runtime), [runtime]);
   const actor = useActorRef(machine, { input });
   const failed = useSelector(actor, selectAuthFailed);
   const error = useSelector(actor, selectAuthError);
+  const refused = useSelector(actor, selectAuthRefused);
 
   useEffect(() => {
     const follow = (outcome: AuthOutcome) => {
       const session = actor.getSnapshot().context.session;
-      if (session) runtime.session.send({ type: 'session.signedIn', session });
-      if (outcome.type === 'external') return runtime.host.navigateExternal(outcome.url);
+      if (session) {
+        forgetLoginState();
+        runtime.session.send({ type: 'session.signedIn', session });
+      }
+      if (outcome.type === 'external') return void followLoginRedirect(runtime, outcome.url);
       if (outcome.type === 'storeAdmin') {
         const url = runtime.host.storeAdminAppUrl(outcome.path);
         if (new URL(url, window.location.href).origin !== window.location.origin) return runtime.host.navigateExternal(url);
@@ -64,9 +71,9 @@ export default function Auth() {
       <Page narrowWidth>
         <Banner tone="critical" title={t('auth.failedTitle')}>
           <BlockStack gap="300">
-            <p>{error}</p>
+            <p>{refused ? t('auth.stateMismatch') : error}</p>
             <InlineStack gap="200">
-              <Button onClick={() => actor.send({ type: 'auth.retry' })}>{t('auth.retry')}</Button>
+              {refused ? null : <Button onClick={() => actor.send({ type: 'auth.retry' })}>{t('auth.retry')}</Button>}
               <Button variant="plain" onClick={() => void navigate({ to: '/login' })}>
                 {t('auth.backToLogin')}
               </Button>

@@ -9,6 +9,7 @@ import { focusedItem } from '../../../machines/reviews/moderation-list.selectors
 import { AnswerModal } from './AnswerModal';
 import { listPagination } from './list-pagination';
 import { ListEmptyState } from './ListEmptyState';
+import { ListSkeleton, skeletonRows } from './ListSkeleton';
 import { QuestionContent } from './QuestionContent';
 import { questionQueryOf, viewOf, VIEWS, type ReviewSearch } from './review-search';
 import { ListLoadFailed } from './ListLoadFailed';
@@ -24,7 +25,7 @@ export function QuestionsTab({ search, update }: { search: ReviewSearch; update:
   const { t, i18n } = useTranslation('reviews');
   const lng = i18n.language;
   const query = questionQueryOf(search);
-  const actor = useModerationList('questions', questionListMachineFor, query, (page) => update({ page: String(page) }));
+  const actor = useModerationList('questions', questionListMachineFor, query, (page, replace) => update({ page: String(page) }, replace));
   const { items, total, counts, loading, failed, loadError, busy, runningIds, selectedIds, allMatching, focus, pages } = useListView<Question, QuestionCounts>(actor);
   const { mode, setMode } = useSetIndexFiltersMode();
   const keyword = useKeywordField(search.q, (q) => update({ q }, true));
@@ -107,7 +108,7 @@ export function QuestionsTab({ search, update }: { search: ReviewSearch; update:
           headings={[{ title: t('columns.question') }, { title: t('columns.product') }, { title: t('columns.actions') }]}
           promotedBulkActions={deletedView ? bulk(['restore']) : bulk(['publish', 'hide', 'delete'])}
           loading={loading}
-          emptyState={<ListEmptyState kind="questions" filtered={Boolean(search.answered || search.q)} deleted={deletedView} onClear={clearAll} />}
+          emptyState={loading ? <ListSkeleton rows={skeletonRows(query.page, query.perPage, total)} /> : <ListEmptyState kind="questions" filtered={Boolean(search.answered || search.q)} deleted={deletedView} onClear={clearAll} />}
           pagination={listPagination(t, lng, query, total, pages, (page) => update({ page: String(page) }))}
         >
           {items.map((q, index) => (

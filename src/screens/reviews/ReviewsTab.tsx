@@ -8,6 +8,7 @@ import { formatNumber } from '../../lib/format';
 import { focusedItem } from '../../../machines/reviews/moderation-list.selectors';
 import { DeleteAllModal } from './DeleteAllModal';
 import { ListEmptyState } from './ListEmptyState';
+import { ListSkeleton, skeletonRows } from './ListSkeleton';
 import { ReplyModal } from './ReplyModal';
 import { ReviewDetailModal } from './ReviewDetailModal';
 import { MORE_REVIEW_ACTIONS, PROMOTED_REVIEW_ACTIONS, pinAction, verifyAction } from './review-actions';
@@ -34,7 +35,7 @@ export function ReviewsTab({ search, update }: {
   const { t, i18n } = useTranslation('reviews');
   const lng = i18n.language;
   const query = reviewQueryOf(search);
-  const actor = useModerationList('reviews', reviewListMachineFor, query, (page) => update({ page: String(page) }));
+  const actor = useModerationList('reviews', reviewListMachineFor, query, (page, replace) => update({ page: String(page) }, replace));
   const { items, total, counts, loading, failed, loadError, busy, running, runningIds, selectedIds, allMatching, count, focus, pages } =
     useListView<Review, ReviewCounts>(actor);
   const { mode, setMode } = useSetIndexFiltersMode();
@@ -154,7 +155,7 @@ export function ReviewsTab({ search, update }: {
             promotedBulkActions={promoted}
             bulkActions={deletedView ? [] : bulk(MORE_REVIEW_ACTIONS)}
             loading={loading || (busy && running !== null && runningIds === null)}
-            emptyState={<ListEmptyState kind="reviews" filtered={applied.length > 0 || Boolean(search.q)} deleted={deletedView} onClear={clearAll} />}
+            emptyState={loading ? <ListSkeleton rows={skeletonRows(query.page, query.perPage, total)} /> : <ListEmptyState kind="reviews" filtered={applied.length > 0 || Boolean(search.q)} deleted={deletedView} onClear={clearAll} />}
             pagination={listPagination(t, lng, query, total, pages, (page) => update({ page: String(page) }))}
           >
             {rows}

@@ -21,7 +21,7 @@ export function useModerationList(
   kind: 'reviews' | 'questions',
   provider: (runtime: Runtime) => ModerationListMachine,
   query: ListQuery,
-  onPageWanted: (page: number) => void,
+  onPageWanted: (page: number, replace: boolean) => void,
 ) {
   const { t } = useTranslation('reviews');
   const runtime = useRuntime();
@@ -52,7 +52,7 @@ export function useModerationList(
       actor.on('actFailed', (e) => toast(t('errors.actionFailed', { message: e.message }), { error: true })),
       actor.on('undone', (e) => toast(t('undo.done', { count: e.restored }))),
       actor.on('undoFailed', (e) => toast(t('undo.failed', { message: e.message }), { error: true })),
-      actor.on('pageWanted', (e) => pageWanted.current(e.page)),
+      actor.on('pageWanted', (e) => pageWanted.current(e.page, e.replace ?? false)),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
   }, [actor, kind, runtime, t]);

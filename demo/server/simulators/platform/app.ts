@@ -1,6 +1,21 @@
 import { createApp } from '../../app';
 import type { AppContext } from '../../http/context';
 import { NON_APP_PREFIXES } from '../../http/routes/static';
+import { normalizeShopDomain } from '../../domain/shop-domain';
+
+/** The platform's own admin, which frames apps for every shop. */
+const PLATFORM_ADMIN_ORIGIN = 'https://admin.shopify.com';
+
+/**
+ * The page's Content-Security-Policy with `frame-ancestors` naming only the admins that may embed the
+ * app for the request's shop: the demo admin, the platform admin and the shop's own admin.
+ */
+function embeddedFrameAncestors(existing: string | null, requestUrl: string, adminOrigin: string): string {
+  const shop = normalizeShopDomain(new URL(requestUrl).searchParams.get('shop'));
+  const ancestors = [adminOrigin, PLATFORM_ADMIN_ORIGIN, ...(shop ? [`https://${shop}`] : [])];
+  const others = (existing ?? '').split(';').map((d) => d.trim()).filter((d) => d && !/^frame-ancestors\b/i.test(d));
+  return [...others, `frame-ancestors ${ancestors.join(' ')}`].join('; ');
+}
 
 /** A fetch handler (what the node adaptor serves). */
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -29,13 +44,14 @@ export function platformAppFetch(ctx: AppContext, apiKey: string, adminOrigin: (
     headers.delete('If-Modified-Since');
     const response = await app.fetch(new Request(request.url, { method: 'GET', headers }));
     if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
-    const html = (await response.text()).replace(/<reviews-admin\b/, `<reviews-admin admin-origins="${adminOrigin()}"`);
+    const html = (await response.text())
+      .replace(/(<reviews-admin\b[^>]*?)\s+mode="standalone"/, '$1')
+      .replace(/<reviews-admin\b/, `<reviews-admin admin-origins="${adminOrigin()}"`);
     const out = new Headers(response.headers);
-    for (const name of ['Content-Length', 'ETag', 'Last-Modified']) out.delete(name);
+    for (const name of ['Content-Length', 'ETag', 'Last-Modified', 'X-Frame-Options']) out.delete(name);
     out.set('Cache-Control', 'no-store');
-    // The embedded app may be framed by the platform admin only (X-Frame-Options cannot name an origin).
-    out.set('Content-Security-Policy', `frame-ancestors ${adminOrigin()}`);
-    out.delete('X-Frame-Options');
+    // The embedded app may be framed by the shop's admin only (X-Frame-Options cannot name an origin).
+    out.set('Content-Security-Policy', embeddedFrameAncestors(out.get('Content-Security-Policy'), request.url, adminOrigin()));
     return new Response(html, { status: 200, headers: out });
   };
 }
