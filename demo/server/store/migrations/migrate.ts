@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { BILLING_AND_STATISTICS_STEP } from './billing-and-statistics';
+import { NO_LOSS_STEP } from './no-loss';
 import { REVIEWS_STEP } from './reviews';
 
 /** Schema steps; step N brings `PRAGMA user_version` from N to N + 1. Append only. */
@@ -155,6 +156,7 @@ const MIGRATIONS: readonly string[] = [
   `,
   BILLING_AND_STATISTICS_STEP,
   REVIEWS_STEP,
+  NO_LOSS_STEP,
 ];
 
 /** Schema version a fully migrated database reports in `PRAGMA user_version`. */
