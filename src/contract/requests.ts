@@ -80,6 +80,13 @@ export const importIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 
 export const importBatchSchema = z.strictObject({
   /** Absent on the first batch; the answer's id on the following ones. */
   import_id: z.optional(importIdSchema),
+  /**
+   * The client's key of this import, the same on every batch and retry; with `batch`, a batch sent
+   * again (after its answer was lost) gets the same answer and is not stored or counted twice.
+   */
+  import_key: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 letters, digits, - or _' }))),
+  /** Index of the batch in the import, from 0. */
+  batch: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
   file_name: z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty' }), z.maxLength(255, { error: 'at most 255 characters' })),
   format: z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty' }), z.maxLength(40, { error: 'at most 40 characters' })),
   rows: z
