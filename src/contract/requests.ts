@@ -64,10 +64,15 @@ export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...Lan
   error: 'must be one of the 20 supported language codes',
 });
 
+/** The version of a settings object a save started from. */
+export const settingsVersionSchema = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+
 /** Payload of `set_shop_selfdefine_lang`. */
 export const saveWordsRequestSchema = z.object({
   lang: languageCodeSchema,
   json_data: z.string().check(z.maxLength(100_000)),
+  /** The version the edit started from (a newer saved one makes the save a conflict). */
+  version: z.optional(settingsVersionSchema),
 });
 
 // Imports.

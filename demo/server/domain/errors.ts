@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { SETTINGS_CONFLICT_CODE } from '../../../src/contract/constants';
 
 /** Numeric result codes carried in the `code` field of every API envelope. */
 export const ResultCode = {
@@ -9,6 +10,8 @@ export const ResultCode = {
   invalidCode: 40102,
   invalidSign: 40103,
   notFound: 40400,
+  /** A stale settings save (HTTP 409). */
+  settingsConflict: SETTINGS_CONFLICT_CODE,
   invalidShop: 42201,
   redirectNotAllowed: 42202,
   unknownConfigKey: 42203,
