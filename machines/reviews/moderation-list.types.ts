@@ -81,6 +81,7 @@ export type ModerationListEvent =
 export type ModerationListEmitted =
   | { type: 'acted'; action: string; affected: number; undoable: boolean }
   | { type: 'actFailed'; action: string; message: string }
-  | { type: 'undone'; restored: number }
+  /** `skipped`: rows changed again since the action, which kept their newer values. */
+  | { type: 'undone'; restored: number; skipped: number }
   | { type: 'undoFailed'; message: string }
   | { type: 'pageWanted'; page: number };
