@@ -3,7 +3,7 @@ import type { CatalogProduct } from '../../src/contract/products';
 import { detectFormat } from '../../src/lib/import/formats';
 import { missingFields } from '../../src/lib/import/headers';
 import type { ColumnMapping } from '../../src/lib/import/types';
-import { batchCount, checkRows, nextBatchRequest } from './file-import.rows';
+import { batchCount, checkRows, newImportKey, nextBatchRequest } from './file-import.rows';
 import {
   IMPORT_BATCH_SIZE,
   type CheckInput,
@@ -32,6 +32,7 @@ const fresh = (batchSize: number): FileImportContext => ({
   invalidCount: 0,
   nextBatch: 0,
   importId: null,
+  importKey: null,
   imported: 0,
   duplicates: 0,
   serverFailed: [],
@@ -48,7 +49,8 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
  * the header row, asks for a column mapping only when the header is unknown, checks every row
  * against the store's products (loadCatalog, checkRows), previews, then sends the valid rows in
  * batches one after another (sendBatch) with progress, cancel after the current batch, and a retry
- * that resumes at the batch that failed with the same import id. Ends on a summary.
+ * that resumes at the batch that failed with the same import id, key and batch index (the server
+ * answers a batch it already stored as before, so nothing counts twice). Ends on a summary.
  */
 export const fileImportMachine = setup({
   types: { context: {} as FileImportContext, events: {} as FileImportEvent, input: {} as FileImportInput | undefined },
@@ -172,7 +174,7 @@ export const fileImportMachine = setup({
     preview: {
       description: 'Counts of valid and invalid rows, the first rows with their reasons; the merchant starts the import.',
       on: {
-        'fileImport.start': { guard: 'hasValidRows', target: 'importing' },
+        'fileImport.start': { guard: 'hasValidRows', target: 'importing', actions: assign({ importKey: () => newImportKey() }) },
         'fileImport.editMapping': { guard: 'unknownFormat', target: 'mapping' },
       },
     },

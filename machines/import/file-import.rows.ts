@@ -76,11 +76,18 @@ export function refusedRows(results: readonly ValidationResult[]): FailedRow[] {
 export const batchCount = (ctx: Pick<FileImportContext, 'valid' | 'batchSize' | 'invalidCount'>): number =>
   ctx.valid.length === 0 ? 0 : Math.max(Math.ceil(ctx.valid.length / ctx.batchSize), Math.ceil(ctx.invalidCount / ctx.batchSize));
 
+/** A new import key: 24 random URL-safe characters. */
+export function newImportKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** The import call for the next batch: its rows, and the import id once the first batch made one. */
 export function nextBatchRequest(ctx: FileImportContext): ImportBatch {
   const start = ctx.nextBatch * ctx.batchSize;
   return {
     ...(ctx.importId ? { import_id: ctx.importId } : {}),
+    ...(ctx.importKey ? { import_key: ctx.importKey, batch: ctx.nextBatch } : {}),
     file_name: ctx.file?.name ?? 'import.csv',
     format: ctx.format === 'unknown' ? 'custom' : ctx.format,
     rows: ctx.valid.slice(start, start + ctx.batchSize).map(rowPayload),

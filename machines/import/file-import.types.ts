@@ -65,6 +65,8 @@ export interface FileImportContext {
   /** Index of the next batch of valid rows to send. */
   nextBatch: number;
   importId: string | null;
+  /** The import's own key, made at start: a retried batch goes again under it and its index. */
+  importKey: string | null;
   imported: number;
   duplicates: number;
   /** Rows the server refused, with its reasons. */

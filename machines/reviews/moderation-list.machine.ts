@@ -35,7 +35,7 @@ export const moderationListMachine = setup({
     perform: fromPromise<PerformOutput, PerformInput>(async () => {
       throw new Error('perform not provided');
     }),
-    undo: fromPromise<{ restored: number }, { token: string }>(async () => {
+    undo: fromPromise<{ restored: number; skipped?: number }, { token: string }>(async () => {
       throw new Error('undo not provided');
     }),
   },
@@ -202,7 +202,7 @@ export const moderationListMachine = setup({
             input: ({ context }) => ({ token: context.undo?.token ?? '' }),
             onDone: {
               target: 'reloading',
-              actions: [assign({ undo: null }), emit(({ event }) => ({ type: 'undone' as const, restored: event.output.restored }))],
+              actions: [assign({ undo: null }), emit(({ event }) => ({ type: 'undone' as const, restored: event.output.restored, skipped: event.output.skipped ?? 0 }))],
             },
             onError: {
               target: 'idle',

@@ -81,7 +81,8 @@ export type ModerationListEvent =
 export type ModerationListEmitted =
   | { type: 'acted'; action: string; affected: number; undoable: boolean }
   | { type: 'actFailed'; action: string; message: string }
-  | { type: 'undone'; restored: number }
+  /** `skipped`: rows changed again since the action, which kept their newer values. */
+  | { type: 'undone'; restored: number; skipped: number }
   | { type: 'undoFailed'; message: string }
   /** The screen should show this page; `replace`: in place of the current address (a page past the end). */
   | { type: 'pageWanted'; page: number; replace?: boolean };

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { afterSave, applyChange, hasUnsaved } from './save-bar.selectors';
-import type { SaveBarContext, SaveBarEvent, SettingValues } from './save-bar.types';
+import { SaveConflict, type SaveBarContext, type SaveBarEvent, type SettingValues } from './save-bar.types';
 
 /** What the injected save gets: the unsaved settings and the saved values they change. */
 export interface SaveInput {
@@ -15,7 +15,9 @@ const editing = {
 
 /**
  * The save bar of a settings screen: tracks unsaved settings, shows 'Unsaved Changes' with
- * Save and Discard, runs the screen's save, and keeps every edit when a save fails.
+ * Save and Discard, runs the screen's save, and keeps every edit when a save fails (Retry saves
+ * them again). A stale save (saved elsewhere since) makes the other values the saved ones and
+ * keeps every edit on top: keep mine saves the edits over them, take theirs drops the edits.
  */
 export const saveBarMachine = setup({
   types: { context: {} as SaveBarContext, events: {} as SaveBarEvent, input: {} as { current?: SettingValues } | undefined },
@@ -27,16 +29,17 @@ export const saveBarMachine = setup({
       unsaved: ({ context, event }) => (event.type === 'saveBar.change' ? applyChange(context, event.key, event.value) : context.unsaved),
       error: null,
     }),
-    load: assign(({ event, context }) => (event.type === 'saveBar.load' ? { current: event.values, unsaved: {}, error: null } : context)),
+    load: assign(({ event, context }) => (event.type === 'saveBar.load' ? { current: event.values, unsaved: {}, error: null, conflict: null } : context)),
   },
   guards: {
     visible: ({ context }) => context.forced ?? hasUnsaved(context),
     hidden: ({ context }) => !(context.forced ?? hasUnsaved(context)),
     canSave: ({ context }) => hasUnsaved(context),
+    conflicted: ({ event }) => 'error' in event && event.error instanceof SaveConflict,
   },
 }).createMachine({
   id: 'saveBar',
-  context: ({ input }) => ({ current: input?.current ?? {}, unsaved: {}, sending: {}, forced: null, error: null }),
+  context: ({ input }) => ({ current: input?.current ?? {}, unsaved: {}, sending: {}, forced: null, error: null, conflict: null }),
   initial: 'closed',
   on: {
     'saveBar.show': { actions: assign({ forced: true }) },
@@ -45,9 +48,9 @@ export const saveBarMachine = setup({
   },
   states: {
     closed: {
-      description: 'Nothing unsaved (or hidden on purpose): no save bar.',
+      description: 'Nothing unsaved (or hidden on purpose): no save bar; a conflict whose edits matched theirs can still be dismissed.',
       always: { guard: 'visible', target: 'open' },
-      on: editing,
+      on: { ...editing, 'saveBar.takeTheirs': { actions: assign({ conflict: null }) } },
     },
     open: {
       description: "Shows 'Unsaved Changes' with Save and Discard.",
@@ -55,7 +58,10 @@ export const saveBarMachine = setup({
       on: {
         ...editing,
         'saveBar.save': { guard: 'canSave', target: 'saving' },
-        'saveBar.discard': { actions: assign({ unsaved: {}, error: null, forced: null }) },
+        'saveBar.retry': { guard: 'canSave', target: 'saving' },
+        'saveBar.keepMine': { guard: 'canSave', target: 'saving' },
+        'saveBar.discard': { actions: assign({ unsaved: {}, error: null, conflict: null, forced: null }) },
+        'saveBar.takeTheirs': { actions: assign({ unsaved: {}, error: null, conflict: null, forced: null }) },
         'saveBar.dismissError': { actions: assign({ error: null }) },
       },
     },
@@ -72,13 +78,25 @@ export const saveBarMachine = setup({
             ...afterSave(context, context.sending, event.output ?? {}),
             sending: {},
             error: null,
+            conflict: null,
             forced: null,
           })),
         },
-        onError: {
-          target: 'open',
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
-        },
+        onError: [
+          {
+            // Stale: their values become the saved ones (with their version), every edit stays unsaved on top.
+            guard: 'conflicted',
+            target: 'open',
+            actions: assign(({ context, event }) => {
+              const theirs = (event.error as SaveConflict).theirs;
+              return { ...afterSave(context, {}, theirs), sending: {}, error: null, conflict: theirs };
+            }),
+          },
+          {
+            target: 'open',
+            actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)), conflict: null }),
+          },
+        ],
       },
     },
   },

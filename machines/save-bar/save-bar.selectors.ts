@@ -49,3 +49,6 @@ export const selectSaveBarSaving = (s: Snapshot): boolean => s.matches('saving')
 
 /** Message of the last failed save. */
 export const selectSaveBarError = (s: Snapshot): string | null => s.context.error;
+
+/** The values saved elsewhere when the last save was stale (null without a conflict). */
+export const selectSaveBarConflict = (s: Snapshot): SettingValues | null => s.context.conflict;

@@ -12,6 +12,22 @@ export interface SaveBarContext {
   sending: SettingValues;
   /** Message of the last failed save. */
   error: string | null;
+  /**
+   * The values saved elsewhere (another tab) since these settings were loaded, when the last save
+   * was stale: shown beside the kept edits until the merchant keeps theirs or saves theirs.
+   */
+  conflict: SettingValues | null;
+}
+
+/**
+ * What a save rejects with when it was stale: the values saved elsewhere since, under the screen's
+ * keys (with their version), so a save from them overwrites on purpose.
+ */
+export class SaveConflict extends Error {
+  constructor(readonly theirs: SettingValues) {
+    super('These settings were saved elsewhere since they were loaded');
+    this.name = 'SaveConflict';
+  }
 }
 
 export type SaveBarEvent =
@@ -22,4 +38,10 @@ export type SaveBarEvent =
   | { type: 'saveBar.show' }
   | { type: 'saveBar.hide' }
   | { type: 'saveBar.toggle' }
-  | { type: 'saveBar.dismissError' };
+  | { type: 'saveBar.dismissError' }
+  /** Save the kept edits again after a failed save. */
+  | { type: 'saveBar.retry' }
+  /** After a conflict: save the kept edits over the other values. */
+  | { type: 'saveBar.keepMine' }
+  /** After a conflict: drop the edits and keep the other values. */
+  | { type: 'saveBar.takeTheirs' };

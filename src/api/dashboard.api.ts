@@ -18,7 +18,7 @@ export function dashboardApi(http: HttpClient) {
       http.post('api/v1/admin/set_setup_guide', { key, value }).then(answer(guideFlagsSchema)),
     /** Statistics of a range; switching ranges quickly aborts the earlier request. */
     getDailyStatistics: (days: StatsRange) =>
-      http.post('api/v1/admin/get_daily_statistics', { days }).then(answer(dailyStatisticsSchema)),
+      http.post('api/v1/admin/get_daily_statistics', { days }, { read: true }).then(answer(dailyStatisticsSchema)),
     getRecommendedApps: () =>
       http.get('admin/v1/merchant/get_recommend_app_list').then(answer(recommendedAppListSchema)).then((r) => r.list),
     /** Marks the first-run guide done (skip_install = 1). */

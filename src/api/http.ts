@@ -9,7 +9,10 @@ export interface HttpClientOptions {
   baseURL: string;
   /** Resolves the bearer token for a request (see `resolveBearer`); null sends none. */
   getToken?: () => Promise<string | null>;
-  /** Called for network errors, timeouts and HTTP 401/403 (the app shows /400). */
+  /**
+   * Called for HTTP 401/403, and for network errors and timeouts of reads (the app shows /400).
+   * A write's network error or timeout only rejects: its caller keeps what was typed and offers Retry.
+   */
   onFatal?: (error: ApiError) => void;
   /** Request timeout in ms (default 120 000). */
   timeout?: number;
@@ -33,6 +36,8 @@ export interface RequestOptions {
   allowMultiple?: boolean;
   /** Only reject with the error: no fatal navigation (the settings calls). */
   rejectOnly?: boolean;
+  /** A read sent by POST (the sign-in exchanges, statistics): its network errors are fatal like a GET's. */
+  read?: boolean;
   signal?: AbortSignal;
   /** Answer the body as text instead of unwrapping a JSON envelope (file downloads). */
   text?: boolean;
@@ -158,7 +163,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return env.data as T;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(String(error), 'network');
-      if (apiError.isFatal && !opts.rejectOnly) options.onFatal?.(apiError);
+      const writeFault = method === 'POST' && !opts.read && (apiError.kind === 'network' || apiError.kind === 'timeout');
+      if (apiError.isFatal && !opts.rejectOnly && !writeFault) options.onFatal?.(apiError);
       throw apiError;
     } finally {
       clearTimeout(timer);

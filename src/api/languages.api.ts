@@ -32,12 +32,20 @@ export function languagesApi(http: HttpClient) {
       }
       return words.value;
     },
-    /** Saves self-defined words of a language (several saves may run at once). */
-    async setSelfDefinedWords(lang: string, map: Record<string, string>) {
+    /**
+     * Saves self-defined words of a language (several saves may run at once), from the `version`
+     * the edit started with: a newer saved version rejects with a conflict (see conflictValues).
+     */
+    async setSelfDefinedWords(lang: string, map: Record<string, string>, version?: number) {
+      const payload = { lang, json_data: JSON.stringify(map), ...(version === undefined ? {} : { version }) };
       const saved = await http
-        .post('api/v1/admin/set_shop_selfdefine_lang', { lang, json_data: JSON.stringify(map) }, { allowMultiple: true })
-        .then(answer(selfDefinedWordsSchema));
-      if (words?.lang === lang) words = { lang, value: words.value.then((w) => ({ ...w, json_data: saved.json_data })) };
+        .post('api/v1/admin/set_shop_selfdefine_lang', payload, { allowMultiple: true })
+        .then(answer(selfDefinedWordsSchema))
+        .catch((error: unknown) => {
+          if (words?.lang === lang) words = null;
+          throw error;
+        });
+      if (words?.lang === lang) words = { lang, value: words.value.then((w) => ({ ...w, json_data: saved.json_data, version: saved.version })) };
       return saved;
     },
   };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SETTINGS_CONFLICT_CODE } from '../contract/constants';
 import { ApiError } from './errors';
 
 /** Start of the message of an answer that does not match the contract. */
@@ -29,3 +30,13 @@ export const answer =
   <S extends z.ZodMiniType>(schema: S) =>
   (data: unknown): z.output<S> =>
     parseData(schema, data);
+
+/**
+ * The saved values a stale settings save was refused with (HTTP 409, SETTINGS_CONFLICT_CODE),
+ * checked against the object's schema; null for any other error.
+ */
+export function conflictValues<S extends z.ZodMiniType>(error: unknown, schema: S): z.output<S> | null {
+  if (!(error instanceof ApiError) || error.kind !== 'business' || error.code !== SETTINGS_CONFLICT_CODE) return null;
+  const result = z.safeParse(schema, error.data);
+  return result.success ? (error.data as z.output<S>) : null;
+}

@@ -20,7 +20,7 @@ export function plansApi(http: HttpClient) {
         .post('api/v1/admin/add_pricing_plan', { plan_id: planId, ...(tierLevel ? { tier_level: tierLevel } : {}) })
         .then(answer(planChangeSchema)),
     checkPricingPlan: (chargeId: string) =>
-      http.post('api/v1/admin/check_pricing_plan', { charge_id: chargeId }).then(answer(planCheckSchema)),
+      http.post('api/v1/admin/check_pricing_plan', { charge_id: chargeId }, { read: true }).then(answer(planCheckSchema)),
     deletePricingPlan: () => http.post('api/v1/admin/delete_pricing_plan', {}).then(answer(shopPricingPlanSchema)),
     getSpendingLimit: () => http.get('api/v1/admin/get_spending_limit').then(answer(spendingLimitSchema)),
     setSpendingLimit: (max: number) =>

@@ -15,6 +15,8 @@ export type ChosenProduct = z.infer<typeof chosenProductSchema>;
 /** Which products get review-request emails: the answer of both calls and the payload of the save. */
 export const reviewRequestProductsSchema = z.object({
   mode: z.enum(['all', 'only', 'except']),
+  /** Version of the saved choice; a save sends the one it started from (a newer one makes it a conflict). */
+  version: z.optional(z.int().check(z.minimum(0))),
   products: z.array(chosenProductSchema).check(z.maxLength(MAX_REQUEST_PRODUCTS, { error: `at most ${MAX_REQUEST_PRODUCTS} products` })),
 });
 export type ReviewRequestProducts = z.infer<typeof reviewRequestProductsSchema>;

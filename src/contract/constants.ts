@@ -117,3 +117,9 @@ export const MARKETPLACES = ['aliexpress', 'amazon'] as const;
 export const IMPORT_BATCH_MAX_ROWS = 2000;
 /** Most products the review-request product list holds. */
 export const MAX_REQUEST_PRODUCTS = 50;
+
+/**
+ * Business code of a stale settings save (with HTTP 409): the object was saved since the version
+ * the save started from; the answer's data holds the saved values and their version.
+ */
+export const SETTINGS_CONFLICT_CODE = 40900;

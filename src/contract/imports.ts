@@ -32,6 +32,10 @@ export type ImportDetail = z.infer<typeof importDetailSchema>;
 /** One batch sent to `import_reviews`, as the client builds it. */
 export interface ImportBatch {
   import_id?: string;
+  /** The client's key of this import (the same for every batch and every retry). */
+  import_key?: string;
+  /** Index of this batch in the import, from 0. */
+  batch?: number;
   file_name: string;
   format: string;
   rows: Array<Record<string, unknown> & { line: number }>;

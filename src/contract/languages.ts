@@ -17,6 +17,8 @@ export const selfDefinedWordsSchema = z.object({
   lang: z.string(),
   /** JSON text of the merchant's own words: `{ "group.key": "text" }`. */
   json_data: z.string(),
+  /** Version of this language's words: a save sends the one it started from. */
+  version: z.optional(z.int()),
   /** The built-in words by group, for placeholders. */
   default_words: z.optional(z.record(z.string(), z.record(z.string(), z.string()))),
 });

@@ -64,10 +64,15 @@ export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...Lan
   error: 'must be one of the 20 supported language codes',
 });
 
+/** The version of a settings object a save started from. */
+export const settingsVersionSchema = z.int().check(z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER));
+
 /** Payload of `set_shop_selfdefine_lang`. */
 export const saveWordsRequestSchema = z.object({
   lang: languageCodeSchema,
   json_data: z.string().check(z.maxLength(100_000)),
+  /** The version the edit started from (a newer saved one makes the save a conflict). */
+  version: z.optional(settingsVersionSchema),
 });
 
 // Imports.
@@ -80,6 +85,13 @@ export const importIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 
 export const importBatchSchema = z.strictObject({
   /** Absent on the first batch; the answer's id on the following ones. */
   import_id: z.optional(importIdSchema),
+  /**
+   * The client's key of this import, the same on every batch and retry; with `batch`, a batch sent
+   * again (after its answer was lost) gets the same answer and is not stored or counted twice.
+   */
+  import_key: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'must be 16 to 64 letters, digits, - or _' }))),
+  /** Index of the batch in the import, from 0. */
+  batch: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
   file_name: z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty' }), z.maxLength(255, { error: 'at most 255 characters' })),
   format: z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty' }), z.maxLength(40, { error: 'at most 40 characters' })),
   rows: z

@@ -131,5 +131,8 @@ export const bulkResultSchema = z.object({
   undo_token: z.string(),
 });
 
-/** Answer of the undo calls. */
-export const undoResultSchema = z.object({ restored: z.number() });
+/**
+ * Answer of the undo calls: rows put back, and rows skipped because each field the action set
+ * had been changed again since (they keep their newer values).
+ */
+export const undoResultSchema = z.object({ restored: z.number(), skipped: z.number() });

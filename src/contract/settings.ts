@@ -11,6 +11,8 @@ export const userSettingsSchema = z.catchall(
     card_shadow: z.string(),
     rating_css_code: z.string(),
     reviews_css_code: z.string(),
+    /** Version of the saved settings: a save sends the one it started from (a newer one makes it a conflict). */
+    version: z.optional(z.int()),
   }),
   z.unknown(),
 );

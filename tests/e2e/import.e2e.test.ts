@@ -130,4 +130,34 @@ describe('file import', () => {
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
     await context.close();
   });
+
+  it('pauses when the connection drops after a batch was stored, and Try again counts every row once', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}/import/file_import`);
+    const lines = ['product_id,rating,title,body,reviewer_name,reviewer_email,review_date,media_urls,sku'];
+    for (let i = 1; i <= 2500; i += 1) lines.push(`${1001 + (i % 40)},${(i % 5) + 1},Dropped ${i},Dropped connection review ${i},Drop Buyer ${i},drop${i}@example.com,2022-01-02,,`);
+    await choose(page, { name: 'dropped.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n')) });
+    // The second batch reaches the server and is stored; its answer never arrives.
+    let calls = 0;
+    await page.route('**/api/v1/admin/import_reviews', async (route) => {
+      calls += 1;
+      if (calls !== 2) return route.continue();
+      await route.fetch();
+      return route.abort();
+    });
+    await page.getByRole('button', { name: 'Import 2,500 reviews' }).click();
+    await page.getByText('The import stopped').waitFor();
+    expect(page.url()).toBe(`${demo.server.url}/import/file_import`);
+    expect(await page.getByTestId('import-progress').innerText()).toBe('2,000 of 2,500 rows');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+    expect(calls).toBe(3);
+    expect(await summary(page)).toEqual({ imported: '2,500 reviews imported', duplicates: '0 skipped, already imported', failed: '0 rows failed' });
+    const imports = await api<{ items: Array<{ file_name: string; imported: number; duplicates: number }> }>(page, 'list_imports');
+    expect(imports.items.filter((i) => i.file_name === 'dropped.csv')).toEqual([expect.objectContaining({ imported: 2500, duplicates: 0 })]);
+    expect(errors.filter((e) => !/ERR_FAILED|net::/.test(e))).toEqual([]);
+    await context.close();
+  });
 });

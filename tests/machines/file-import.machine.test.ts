@@ -141,6 +141,45 @@ describe('file import machine', () => {
     expect([importedCount(s), duplicateCount(s), s.context.error]).toEqual([12, 0, null]);
   });
 
+  it('a batch whose answer was lost is retried under the same import key and index, and every row counts once', async () => {
+    // The server stores the batch, then the connection drops before its answer arrives.
+    const server = fakeServer();
+    const send = server.send;
+    const answers = new Map<string, SendBatchOutput>();
+    let dropped = 0;
+    server.send = async (input) => {
+      const key = `${String(input.import_key)}/${String(input.batch)}`;
+      const known = answers.get(key);
+      if (input.import_key !== undefined && known) {
+        server.calls.push(input);
+        return known;
+      }
+      const answer = await send(input);
+      answers.set(key, answer);
+      if (input.batch === 1 && dropped === 0) {
+        dropped += 1;
+        throw new Error('Network Error');
+      }
+      return answer;
+    };
+    const { actor } = start({ server, batchSize: 5 });
+    actor.send({ type: 'fileImport.choose', file: fileOf('judgeme.csv') });
+    await flush();
+    actor.send({ type: 'fileImport.start' });
+    await flush();
+    let s = actor.getSnapshot();
+    expect(s.matches('importFailed')).toBe(true);
+    expect(s.context.error).toEqual({ stage: 'import', message: 'Network Error' });
+    actor.send({ type: 'fileImport.retry' });
+    await flush();
+    s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('done');
+    const key = server.calls[0]!.import_key;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
+    expect(server.calls.map((c) => [c.import_key, c.batch])).toEqual([[key, 0], [key, 1], [key, 1], [key, 2]]);
+    expect([importedCount(s), duplicateCount(s), summaryEntries(s.context).length]).toEqual([12, 0, 12]);
+  });
+
   it('cancel stops after the current batch and counts the rows never sent', async () => {
     const { actor, server } = start({ batchSize: 5 });
     actor.send({ type: 'fileImport.choose', file: fileOf('judgeme.csv') });

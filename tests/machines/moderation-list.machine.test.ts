@@ -103,7 +103,7 @@ describe('moderation list', () => {
     expect(selectedCount(actor.getSnapshot())).toBe(0);
     actor.send({ type: 'list.undo' });
     await idle();
-    expect(emitted).toContainEqual({ type: 'undone', restored: 24 });
+    expect(emitted).toContainEqual({ type: 'undone', restored: 24, skipped: 0 });
     expect(server.rows().every((r) => r.status === 'published')).toBe(true);
     actor.send({ type: 'list.undo' });
     expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { saveBarMachine, type SaveInput } from '../../machines/save-bar/save-bar.machine';
-import { deepEqual, valuesOf } from '../../machines/save-bar/save-bar.selectors';
+import { deepEqual, selectSaveBarConflict, selectSaveBarError, valuesOf } from '../../machines/save-bar/save-bar.selectors';
+import { SaveConflict } from '../../machines/save-bar/save-bar.types';
 
 function start(save: (input: SaveInput) => Promise<Record<string, unknown> | void> = async () => undefined) {
   const actor = createActor(saveBarMachine.provide({ actors: { save: fromPromise(({ input }) => save(input)) } }), {
@@ -58,6 +59,74 @@ describe('save bar machine', () => {
     expect(failed.context.error).toBe('font_size: must be at most 40');
     expect(failed.context.unsaved).toEqual({ font_size: 99 });
     expect(failed.context.current.font_size).toBe(13);
+  });
+
+  it('a stale save (saved in another tab since) keeps every edit, shows the other values, and keep mine saves from their version', async () => {
+    const sent: SaveInput[] = [];
+    let stale = true;
+    const a = createActor(
+      saveBarMachine.provide({
+        actors: {
+          save: fromPromise<Record<string, unknown> | void, SaveInput>(async ({ input }) => {
+            sent.push(input);
+            if (stale) {
+              stale = false;
+              throw new SaveConflict({ words: { title: 'Theirs' }, version: 2 });
+            }
+            return { version: Number(input.current.version) + 1 };
+          }),
+        },
+      }),
+      { input: { current: { words: { title: 'Old' }, font_size: 13, version: 1 } } },
+    ).start();
+    a.send({ type: 'saveBar.change', key: 'words', value: { title: 'Mine' } });
+    a.send({ type: 'saveBar.change', key: 'font_size', value: 14 });
+    a.send({ type: 'saveBar.save' });
+    await waitFor(a, (s) => s.matches('open'));
+    let s = a.getSnapshot();
+    expect(selectSaveBarConflict(s)).toEqual({ words: { title: 'Theirs' }, version: 2 });
+    expect(selectSaveBarError(s)).toBeNull();
+    expect(valuesOf(s.context)).toEqual({ words: { title: 'Mine' }, font_size: 14, version: 2 });
+    // Keep mine: saved again, from the version the conflict named.
+    a.send({ type: 'saveBar.keepMine' });
+    await waitFor(a, (snap) => snap.matches('closed'));
+    expect(sent[1]!.current.version).toBe(2);
+    expect(sent[1]!.unsaved).toEqual({ words: { title: 'Mine' }, font_size: 14 });
+    s = a.getSnapshot();
+    expect([selectSaveBarConflict(s), s.context.current.version]).toEqual([null, 3]);
+  });
+
+  it('take theirs drops the edits and shows the other values', async () => {
+    const a = createActor(saveBarMachine.provide({ actors: { save: fromPromise(() => Promise.reject(new SaveConflict({ mode: 'except', version: 5 }))) } }), {
+      input: { current: { mode: 'all', version: 4 } },
+    }).start();
+    a.send({ type: 'saveBar.change', key: 'mode', value: 'only' });
+    a.send({ type: 'saveBar.save' });
+    await waitFor(a, (s) => s.matches('open'));
+    a.send({ type: 'saveBar.takeTheirs' });
+    const s = a.getSnapshot();
+    expect(s.value).toBe('closed');
+    expect([valuesOf(s.context), selectSaveBarConflict(s)]).toEqual([{ mode: 'except', version: 5 }, null]);
+  });
+
+  it('after a network error, Retry saves the kept edits again', async () => {
+    let fail = true;
+    const sent: SaveInput[] = [];
+    const a = start(async (input) => {
+      sent.push(input);
+      if (fail) {
+        fail = false;
+        throw new Error('Network Error');
+      }
+    });
+    a.send({ type: 'saveBar.change', key: 'font_size', value: 20 });
+    a.send({ type: 'saveBar.save' });
+    await waitFor(a, (s) => s.matches('open') && s.context.error !== null);
+    expect(selectSaveBarError(a.getSnapshot())).toBe('Network Error');
+    a.send({ type: 'saveBar.retry' });
+    await waitFor(a, (s) => s.matches('closed'));
+    expect(sent.map((i) => i.unsaved)).toEqual([{ font_size: 20 }, { font_size: 20 }]);
+    expect(valuesOf(a.getSnapshot().context).font_size).toBe(20);
   });
 
   it('edits made during a save stay unsaved', async () => {

@@ -6,10 +6,10 @@ const token = await demoToken();
 
 describe('review-request products', () => {
   it('defaults to all products and keeps a saved choice', async () => {
-    expect((await callApi(server(), 'get_review_request_products', { token })).body.data).toEqual({ mode: 'all', products: [] });
+    expect((await callApi(server(), 'get_review_request_products', { token })).body.data).toEqual({ mode: 'all', products: [], version: 0 });
     const value = { mode: 'only', products: [{ id: 'gid://shopify/Product/1', title: 'Cedar Plant Stand', image: null, variantIds: [], totalVariants: 3 }] };
     expect((await callApi(server(), 'save_review_request_products', { token, body: value })).body.code).toBe(0);
-    expect((await callApi(server(), 'get_review_request_products', { token })).body.data).toEqual(value);
+    expect((await callApi(server(), 'get_review_request_products', { token })).body.data).toEqual({ ...value, version: 1 });
   });
 
   it('refuses an unknown mode or too many products with a readable message', async () => {

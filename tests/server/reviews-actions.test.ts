@@ -33,7 +33,7 @@ describe('bulk_review_action over ids', () => {
       expect(res.body.data.affected, action).toBe(3);
       for (const id of [...picked, ...unchanged]) expect(column(id, name), action).toBe(value);
       const back = await undo(res.body.data.undo_token);
-      expect(back.body.data, action).toEqual({ restored: 3 });
+      expect(back.body.data, action).toEqual({ restored: 3, skipped: 0 });
       expect(reviewStates(server())).toEqual(before);
     }
   });
@@ -71,7 +71,7 @@ describe('bulk_review_action over a filter', () => {
     const res = await bulk({ action: 'hide', filter: { rating: [1] } });
     expect(res.body.data.affected).toBe(expected);
     expect(countLive(server(), "rating = 1 AND status <> 'hidden'")).toBe(0);
-    expect((await undo(res.body.data.undo_token)).body.data).toEqual({ restored: expected });
+    expect((await undo(res.body.data.undo_token)).body.data).toEqual({ restored: expected, skipped: 0 });
     expect(reviewStates(server())).toEqual(before);
   });
 
@@ -114,7 +114,7 @@ describe('undo tokens', () => {
 
   it('are single use, expire after 30 minutes and belong to reviews', async () => {
     const first = await bulk({ action: 'pin', ids: ids('pinned = 0', 2) });
-    expect((await undo(first.body.data.undo_token)).body.data).toEqual({ restored: 2 });
+    expect((await undo(first.body.data.undo_token)).body.data).toEqual({ restored: 2, skipped: 0 });
     const reused = await undo(first.body.data.undo_token);
     expect(reused.body.code).toBe(42253);
 
@@ -123,7 +123,7 @@ describe('undo tokens', () => {
     const inTime = await bulk({ action: 'verify', ids: ids('verified = 0', 1) });
     clock += 2 * MINUTE;
     expect((await undo(late.body.data.undo_token)).body.code).toBe(42252);
-    expect((await undo(inTime.body.data.undo_token)).body.data).toEqual({ restored: 1 });
+    expect((await undo(inTime.body.data.undo_token)).body.data).toEqual({ restored: 1, skipped: 0 });
 
     const other = await callApi(server(), 'undo_question_action', { token, body: { undo_token: late.body.data.undo_token } });
     expect(other.body.code).toBe(40400);

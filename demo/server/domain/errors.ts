@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { SETTINGS_CONFLICT_CODE } from '../../../src/contract/constants';
 
 /** Numeric result codes carried in the `code` field of every API envelope. */
 export const ResultCode = {
@@ -11,6 +12,8 @@ export const ResultCode = {
   forbidden: 40300,
   notFound: 40400,
   payloadTooLarge: 41300,
+  /** A stale settings save (HTTP 409). */
+  settingsConflict: SETTINGS_CONFLICT_CODE,
   invalidShop: 42201,
   redirectNotAllowed: 42202,
   unknownConfigKey: 42203,

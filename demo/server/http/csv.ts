@@ -1,19 +1,19 @@
+import { guardFormula } from '../../../src/contract/csv-guard';
+
 /** Byte-order mark written first so spreadsheet apps read the file as UTF-8. */
 export const UTF8_BOM = '\uFEFF';
 
-/** Spreadsheet formulas start with these; such text cells get a leading apostrophe (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, semicolon, double quote, CR or LF,
  * or starts or ends with white space; inner double quotes are doubled. null and undefined are
- * empty fields. Text that a spreadsheet would run as a formula gets a leading apostrophe, as
- * the client's own CSV files do.
+ * empty fields. Text that a spreadsheet would run as a formula gets a leading apostrophe
+ * (guardFormula, as the client's own CSV files do; our import takes it off again).
  */
 export function csvField(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string') text = guardFormula(text);
   return /[",;\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -9,7 +9,7 @@ import type { Runtime } from '../runtime';
 export interface ListCalls {
   fetchPage: (query: ListQuery) => Promise<FetchedPage>;
   perform: (input: PerformInput) => Promise<PerformOutput>;
-  undo: (token: string) => Promise<{ restored: number }>;
+  undo: (token: string) => Promise<{ restored: number; skipped: number }>;
 }
 
 /** A list's bulk call as the machine's perform actor takes it. */
@@ -26,7 +26,7 @@ export function moderationListMachineWith(calls: ListCalls) {
     actors: {
       fetchPage: fromPromise<FetchedPage, ListQuery>(({ input }) => calls.fetchPage(input)),
       perform: fromPromise<PerformOutput, PerformInput>(({ input }) => calls.perform(input)),
-      undo: fromPromise<{ restored: number }, { token: string }>(({ input }) => calls.undo(input.token)),
+      undo: fromPromise<{ restored: number; skipped?: number }, { token: string }>(({ input }) => calls.undo(input.token)),
     },
   });
 }

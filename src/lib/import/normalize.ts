@@ -1,3 +1,4 @@
+import { unguardFormula } from '../../contract/csv-guard';
 import { DEFAULT_DATE_ORDER, inferDateOrder, parseImportDate } from './dates';
 import {
   cleanText,
@@ -19,11 +20,14 @@ export interface NormalizeOptions {
   dateOrder?: DateOrder;
 }
 
-/** The mapped cell's text, or '' when the field is unmapped or the cell absent. */
+/**
+ * The mapped cell's text, or '' when the field is unmapped or the cell absent; the formula guard's
+ * apostrophe (of our export or template) is taken off, so our own file imports back unchanged.
+ */
 const cell = (record: CsvRecord, mapping: ColumnMapping, field: ImportField): string => {
   const header = mapping[field];
   const value = header === undefined ? undefined : record[header];
-  return typeof value === 'string' ? value : '';
+  return typeof value === 'string' ? unguardFormula(value) : '';
 };
 
 /**

@@ -1,3 +1,4 @@
+import { guardFormula } from '../../contract/csv-guard';
 import type { Reason } from './reasons';
 import type { ImportRow } from './types';
 
@@ -41,13 +42,10 @@ const TEMPLATE_EXAMPLES: readonly (readonly string[])[] = [
   ['', 'ceramic-pour-over', '', '4', 'Schöner Filter, "fast" perfekt', 'Guter Kaffee, aber der Griff wird warm.', 'Lukas Weber', '', '2024-02-18', 'no', '', '', '', 'DE', 'published'],
 ];
 
-/** Spreadsheet formulas start with these; such cells get a leading apostrophe (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /** One CSV cell: formula-safe, quoted when it holds a quote, separator, line break or edge spaces. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string') text = guardFormula(text);
   return /[",;\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -21,7 +21,7 @@ export default function ReviewRequestProducts() {
   const runtime = useRuntime();
   const data = useLoaderData({ strict: false }) as Value;
   usePageTitle(t('collect:pages.reviewRequestProduct'));
-  const current = useMemo(() => ({ mode: data.mode, products: data.products }), [data]);
+  const current = useMemo(() => ({ mode: data.mode, products: data.products, version: data.version }), [data]);
   const save = reviewRequestProductsSave(runtime);
   const { actor, values } = useSaveBar(current, async (input) => {
     const saved = await save(input);
@@ -41,7 +41,16 @@ export default function ReviewRequestProducts() {
     <Page title={t('collect:pages.reviewRequestProduct')} backAction={{ content: t('collect:title'), url: '/collect' }}>
       <SaveBar actor={actor} />
       <Layout>
-        <SaveErrorBanner actor={actor} />
+        <SaveErrorBanner
+          actor={actor}
+          describeConflict={(theirs) => {
+            const other = theirs as Partial<Value>;
+            return [
+              ...(other.mode ? [`${t('collect:requestProducts.modeTitle')}: ${t(`collect:requestProducts.modes.${other.mode}`)}`] : []),
+              ...(other.products?.length ? [other.products.map((p) => p.title).join(', ')] : []),
+            ];
+          }}
+        />
         <Layout.Section>
           <Card>
             <ChoiceList

@@ -50,7 +50,7 @@ export function useModerationList(
           : {}),
       ),
       actor.on('actFailed', (e) => toast(t('errors.actionFailed', { message: e.message }), { error: true })),
-      actor.on('undone', (e) => toast(t('undo.done', { count: e.restored }))),
+      actor.on('undone', (e) => toast(e.skipped > 0 ? `${t('undo.done', { count: e.restored })} ${t('undo.skipped', { n: e.skipped })}` : t('undo.done', { count: e.restored }))),
       actor.on('undoFailed', (e) => toast(t('undo.failed', { message: e.message }), { error: true })),
       actor.on('pageWanted', (e) => pageWanted.current(e.page, e.replace ?? false)),
     ];

@@ -174,4 +174,16 @@ describe('admin API client against the reference server', () => {
     expect(error.message).toBe('Network Error');
     expect(fatal.map((f) => f.kind)).toEqual(['network']);
   });
+
+  it('gives a network error or timeout of a write to its caller only (no fatal navigation); a read sent by POST stays fatal', async () => {
+    const other = await startTestServer();
+    const http = createHttpClient({ baseURL: `${other.url}/`, getToken: async () => token, onFatal: (e) => fatal.push(e) });
+    await other.close();
+    const write = (await http.post('api/v1/admin/import_reviews', { rows: [] }).catch((e: unknown) => e)) as ApiError;
+    expect(write.kind).toBe('network');
+    expect(fatal).toHaveLength(0);
+    const read = (await http.post('api/v1/admin/get_daily_statistics', { days: 7 }, { read: true }).catch((e: unknown) => e)) as ApiError;
+    expect(read.kind).toBe('network');
+    expect(fatal.map((f) => f.kind)).toEqual(['network']);
+  });
 });

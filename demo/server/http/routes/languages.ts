@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { languageCodeSchema as langSchema, saveWordsRequestSchema as saveSchema } from '../../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { ok } from '../envelope';
+import { saveVersioned, settingsVersion } from '../../store/repositories/settings-versions';
 import { LANGUAGES } from '../../../../src/contract/constants';
 import { readBody, validationError } from '../validate';
 import { WIDGET_WORD_KEYS, WIDGET_WORDS } from '../../domain/widget-words';
@@ -48,18 +49,27 @@ export function languageRoutes(ctx: AppContext): Hono<AppEnv> {
     const row = ctx.db
       .prepare('SELECT json_data FROM shop_selfdefine_langs WHERE shop_id = ? AND lang = ?')
       .get(c.var.session.shop.id, parsed.data) as { json_data: string } | undefined;
-    return ok(c, { lang: parsed.data, json_data: row?.json_data ?? '{}', default_words: WIDGET_WORDS });
+    const version = settingsVersion(ctx.db, c.var.session.shop.id, `words:${parsed.data}`);
+    return ok(c, { lang: parsed.data, json_data: row?.json_data ?? '{}', version, default_words: WIDGET_WORDS });
   });
 
   app.post('/set_shop_selfdefine_lang', async (c) => {
     const body = await readBody(c, saveSchema);
     const words = parseWords(body.json_data);
     const json = JSON.stringify(words);
-    ctx.db
-      .prepare(`INSERT INTO shop_selfdefine_langs (shop_id, lang, json_data, updated_at) VALUES (?, ?, ?, ?)
-        ON CONFLICT(shop_id, lang) DO UPDATE SET json_data = excluded.json_data, updated_at = excluded.updated_at`)
-      .run(c.var.session.shop.id, body.lang, json, ctx.now());
-    return ok(c, { lang: body.lang, json_data: json });
+    const shopId = c.var.session.shop.id;
+    const saved = () => {
+      const row = ctx.db.prepare('SELECT json_data FROM shop_selfdefine_langs WHERE shop_id = ? AND lang = ?').get(shopId, body.lang) as { json_data: string } | undefined;
+      return { lang: body.lang, json_data: row?.json_data ?? '{}' };
+    };
+    const write = () => {
+      ctx.db
+        .prepare(`INSERT INTO shop_selfdefine_langs (shop_id, lang, json_data, updated_at) VALUES (?, ?, ?, ?)
+          ON CONFLICT(shop_id, lang) DO UPDATE SET json_data = excluded.json_data, updated_at = excluded.updated_at`)
+        .run(shopId, body.lang, json, ctx.now());
+      return { lang: body.lang, json_data: json };
+    };
+    return ok(c, saveVersioned(ctx.db, shopId, `words:${body.lang}`, body.version, saved, write));
   });
 
   return app;

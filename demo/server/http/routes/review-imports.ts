@@ -16,6 +16,7 @@ export function reviewImportRoutes(ctx: AppContext): Hono<AppEnv> {
       c,
       importReviewBatch(ctx.db, c.var.session.shop.id, {
         importId: body.import_id,
+        ...(body.import_key !== undefined && body.batch !== undefined ? { importKey: body.import_key, batch: body.batch } : {}),
         fileName: body.file_name,
         format: body.format,
         rows: body.rows,

@@ -55,7 +55,8 @@ const origin = (c: Context): string => new URL(c.req.url).origin;
  *   facet over the filter minus itself, see reviewTotals).
  * - `GET get_review?id` → Review, or a 40400 business error.
  * - `POST bulk_review_action {action, ids | filter}` → `{affected, undo_token}`;
- *   `POST undo_review_action {undo_token}` → `{restored}` (30 minutes, once).
+ *   `POST undo_review_action {undo_token}` → `{restored, skipped}` (30 minutes, once; only the
+ *   fields the action changed, on rows that still hold the value it set; the others are skipped).
  * - `POST reply_review {id, body, notify}` and `POST delete_reply {id}` → Review.
  * - `POST add_review_media {id, urls}` (the shop's own uploads) and `POST remove_review_media {id, url}` → Review.
  */

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { saveVersioned, settingsVersion } from '../../store/repositories/settings-versions';
 import { saveShopConfigRequestSchema as saveConfigSchema } from '../../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
 import { getShopConfig, setShopConfigValue } from '../../store/repositories/configs';
@@ -9,6 +11,8 @@ import { isShopConfigKey } from '../../domain/shop-config';
 import { readBody, validationError } from '../validate';
 import { widgetSettingsPatchSchema } from '../../domain/widget-settings';
 
+/** A settings patch with the version the edit started from. */
+const savePatchSchema = widgetSettingsPatchSchema.extend({ version: z.int().min(0).optional() });
 
 const INTEGER_TEXT = /^[+-]?\d{1,15}$/;
 
@@ -42,11 +46,15 @@ export function settingsRoutes(ctx: AppContext): Hono<AppEnv> {
     return ok(c, getShopConfig(ctx.db, shopId));
   });
 
-  app.get('/get_user_settings', (c) => ok(c, getWidgetSettings(ctx.db, c.var.session.shop.id)));
+  app.get('/get_user_settings', (c) => {
+    const shopId = c.var.session.shop.id;
+    return ok(c, { ...getWidgetSettings(ctx.db, shopId), version: settingsVersion(ctx.db, shopId, 'shop_settings') });
+  });
 
   app.post('/save_shop_settings', async (c) => {
-    const patch = await readBody(c, widgetSettingsPatchSchema);
-    return ok(c, saveWidgetSettings(ctx.db, c.var.session.shop.id, patch));
+    const { version, ...patch } = await readBody(c, savePatchSchema);
+    const shopId = c.var.session.shop.id;
+    return ok(c, saveVersioned(ctx.db, shopId, 'shop_settings', version, () => getWidgetSettings(ctx.db, shopId), () => saveWidgetSettings(ctx.db, shopId, patch)));
   });
 
   return app;

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { BILLING_AND_STATISTICS_STEP } from './billing-and-statistics';
 import { OPERATOR_SIGNS_STEP } from './operator-signs';
+import { NO_LOSS_STEP } from './no-loss';
 import { REVIEWS_STEP } from './reviews';
 
 /** Schema steps; step N brings `PRAGMA user_version` from N to N + 1. Append only. */
@@ -157,6 +158,7 @@ const MIGRATIONS: readonly string[] = [
   BILLING_AND_STATISTICS_STEP,
   REVIEWS_STEP,
   OPERATOR_SIGNS_STEP,
+  NO_LOSS_STEP,
 ];
 
 /** Schema version a fully migrated database reports in `PRAGMA user_version`. */

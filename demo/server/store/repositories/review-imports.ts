@@ -24,12 +24,16 @@ const summary = (row: ImportRecordRow): ImportSummary => ({ ...row, created_at: 
  * reviews with source 'imported' (their own dates, replies, media and verified flags) unless
  * their duplicate key is taken in the shop, in which case they count as duplicates.
  * Answers this batch's counts, failed rows and duplicate lines; the record keeps the running totals.
+ * With the client's `importKey` and `batch` index, the answer is kept: the same batch sent again
+ * (its answer lost on the way) gets the same answer without storing or counting anything twice.
  */
 export function importReviewBatch(
   db: Database,
   shopId: number,
   args: {
     importId?: string;
+    importKey?: string;
+    batch?: number;
     fileName: string;
     format: string;
     rows: Array<Record<string, unknown> & { line: number }>;
@@ -39,6 +43,12 @@ export function importReviewBatch(
   },
 ): ImportBatchResult {
   return db.transaction(() => {
+    const keyed = args.importKey !== undefined && args.batch !== undefined;
+    if (keyed) {
+      const kept = db.prepare('SELECT answer FROM review_import_batches WHERE shop_id = ? AND import_key = ? AND batch = ?')
+        .pluck().get(shopId, args.importKey, args.batch) as string | undefined;
+      if (kept !== undefined) return JSON.parse(kept) as ImportBatchResult;
+    }
     let importId = args.importId;
     if (importId === undefined) {
       importId = `imp_${randomBytes(12).toString('base64url')}`;
@@ -76,7 +86,12 @@ export function importReviewBatch(
     for (const row of [...failed, ...refused]) addFailure.run(importId, row.line, JSON.stringify(row.reasons));
     db.prepare('UPDATE review_imports SET imported = imported + ?, duplicates = duplicates + ?, failed = failed + ? WHERE id = ?')
       .run(imported, duplicateLines.length, failed.length + refused.length, importId);
-    return { import_id: importId, imported, duplicates: duplicateLines.length, failed, duplicate_lines: duplicateLines };
+    const answer: ImportBatchResult = { import_id: importId, imported, duplicates: duplicateLines.length, failed, duplicate_lines: duplicateLines };
+    if (keyed) {
+      db.prepare('INSERT INTO review_import_batches (shop_id, import_key, batch, answer) VALUES (?, ?, ?, ?)')
+        .run(shopId, args.importKey, args.batch, JSON.stringify(answer));
+    }
+    return answer;
   })();
 }
 

@@ -24,8 +24,8 @@ export interface BulkChange {
 }
 
 /**
- * Applies a bulk change and keeps a snapshot of the changed rows' previous state for undo.
- * The snapshot holds status, pinned, verified and deleted_at (the columns bulk actions change).
+ * Applies a bulk change and keeps, for undo, the changed rows' state before and after it
+ * (status, pinned, verified and deleted_at: the columns bulk actions change).
  * Runs in one transaction; answers the number of changed rows and the undo token.
  */
 export function applyBulkChange(db: Database, change: BulkChange): { affected: number; undo_token: string } {
@@ -46,6 +46,9 @@ export function applyBulkChange(db: Database, change: BulkChange): { affected: n
     if (affected > 0) {
       db.prepare(`UPDATE ${table} SET ${change.set.sql} WHERE id IN (SELECT row_id FROM undo_rows WHERE action_id = ?)`)
         .run(...change.set.params, actionId);
+      db.prepare(`INSERT INTO undo_rows_after (action_id, row_id, status, pinned, verified, deleted_at)
+        SELECT u.action_id, r.id, r.status, ${flags}, r.deleted_at FROM undo_rows u JOIN ${table} r ON r.id = u.row_id WHERE u.action_id = ?`)
+        .run(actionId);
     }
     db.prepare('UPDATE undo_actions SET affected = ? WHERE id = ?').run(affected, actionId);
     return { affected, undo_token: token };
@@ -54,32 +57,42 @@ export function applyBulkChange(db: Database, change: BulkChange): { affected: n
 
 interface UndoActionRow {
   id: number;
+  affected: number;
   kind: UndoKind;
   expires_at: number;
   used_at: number | null;
 }
 
+/** The columns undo may put back: each only where the action changed it and the row still holds the value it set. */
+const UNDO_COLUMNS: Record<UndoKind, readonly string[]> = { review: ['status', 'pinned', 'verified', 'deleted_at'], question: ['status', 'deleted_at'] };
+
 /**
- * Puts the rows of a bulk action back exactly as they were before it, once.
+ * Reverts a bulk action once: on each of its rows, only the fields the action changed, and only
+ * where they still hold the value the action set (a row changed since keeps its newer values).
+ * Answers how many rows were put back and how many were skipped because they changed since.
  * @throws a not-found business error for an unknown token (or one of another shop or kind),
  *   and ReviewCode.undoExpired / undoUsed for an expired or already used one.
  */
-export function undoBulkChange(db: Database, shopId: number, kind: UndoKind, token: string, now: number): { restored: number } {
+export function undoBulkChange(db: Database, shopId: number, kind: UndoKind, token: string, now: number): { restored: number; skipped: number } {
   return db.transaction(() => {
     const action = db
-      .prepare('SELECT id, kind, expires_at, used_at FROM undo_actions WHERE token = ? AND shop_id = ?')
+      .prepare('SELECT id, affected, kind, expires_at, used_at FROM undo_actions WHERE token = ? AND shop_id = ?')
       .get(token, shopId) as UndoActionRow | undefined;
     if (!action || action.kind !== kind) businessError(ResultCode.notFound, 'Undo token not found');
     if (action.used_at !== null) businessError(ReviewCode.undoUsed, 'This action was already undone');
     if (action.expires_at <= now) businessError(ReviewCode.undoExpired, 'The undo period of 30 minutes has ended');
-    const flags = kind === 'review' ? ', pinned = u.pinned, verified = u.verified' : '';
+    const table = TABLE[kind];
+    const revert = (column: string) => `(u.${column} IS NOT a.${column} AND ${table}.${column} IS a.${column})`;
+    const columns = UNDO_COLUMNS[kind];
+    const set = columns.map((column) => `${column} = CASE WHEN ${revert(column)} THEN u.${column} ELSE ${table}.${column} END`).join(', ');
     const restored = db
-      .prepare(`UPDATE ${TABLE[kind]} SET status = u.status, deleted_at = u.deleted_at${flags}
-        FROM undo_rows u WHERE u.action_id = ? AND ${TABLE[kind]}.id = u.row_id`)
+      .prepare(`UPDATE ${table} SET ${set}
+        FROM undo_rows u JOIN undo_rows_after a ON a.action_id = u.action_id AND a.row_id = u.row_id
+        WHERE u.action_id = ? AND ${table}.id = u.row_id AND (${columns.map(revert).join(' OR ')})`)
       .run(action.id).changes;
     db.prepare('UPDATE undo_actions SET used_at = ? WHERE id = ?').run(now, action.id);
     db.prepare('DELETE FROM undo_rows WHERE action_id = ?').run(action.id);
-    return { restored };
+    db.prepare('DELETE FROM undo_rows_after WHERE action_id = ?').run(action.id);
+    return { restored, skipped: action.affected - restored };
   })();
 }
-

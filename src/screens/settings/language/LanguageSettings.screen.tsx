@@ -25,7 +25,10 @@ export default function LanguageSettings() {
   const chosenWordsLanguage = useRouterState({ select: (s) => s.location.search.lang }) ?? data.wordsLanguage;
   const wordsLoading = chosenWordsLanguage !== data.wordsLanguage;
 
-  const current = useMemo(() => ({ language: data.storefrontLanguage, words: data.custom }), [data]);
+  const current = useMemo(
+    () => ({ language: data.storefrontLanguage, words: data.custom, settingsVersion: data.settingsVersion, wordsVersion: data.words.version }),
+    [data],
+  );
   const save = languageSettingsSave(runtime, data.wordsLanguage);
   const { actor, values } = useSaveBar(current, async (input) => {
     await save(input);
@@ -38,7 +41,13 @@ export default function LanguageSettings() {
     <Page title={t('settings:pages.language')} backAction={{ content: t('settings:title'), url: '/settings' }}>
       <SaveBar actor={actor} />
       <Layout>
-        <SaveErrorBanner actor={actor} />
+        <SaveErrorBanner
+          actor={actor}
+          describeConflict={(theirs) => [
+            ...('language' in theirs ? [`${t('settings:language.storefrontLabel')}: ${data.shopLanguages.find((l) => l.code === theirs.language)?.name ?? String(theirs.language)}`] : []),
+            ...Object.entries((theirs.words ?? {}) as Record<string, string>).map(([key, value]) => `${key}: ${value}`),
+          ]}
+        />
         <Layout.AnnotatedSection title={t('settings:language.adminTitle')} description={t('settings:language.adminHelp')}>
           <Card>
             <Select
