@@ -17,11 +17,15 @@ export const loginMachine = setup({
   actions: {
     /** Leaves for the authorisation page (the host's external navigation). */
     redirect: (_, _params: { url: string }) => undefined,
+    /** Tells the merchant the authorisation page was not one the admin follows. */
+    redirectRefused: (_, _params: { url: string }) => undefined,
   },
   guards: {
     shopValid: ({ context }) => normalizeShopDomain(context.shop) !== null,
     canRetry: ({ context }) => context.domain !== null,
     mustAuthorize: (_, answer: LoginAnswer) => answer.is_authorization_required === 1 && !!answer.redirect_url,
+    /** The authorisation page is one the admin may follow (checked by the app; allowed unless provided). */
+    redirectAllowed: (_, _params: { url: string }) => true,
   },
 }).createMachine({
   id: 'login',
@@ -49,13 +53,20 @@ export const loginMachine = setup({
         onDone: [
           {
             guard: { type: 'mustAuthorize', params: ({ event }) => event.output },
-            target: 'redirecting',
+            target: 'checkingRedirect',
             actions: assign({ redirect: ({ event }) => event.output.redirect_url ?? null }),
           },
           { target: 'editing', actions: assign({ failure: '' }) },
         ],
         onError: { target: 'editing', actions: assign({ failure: ({ event }) => messageOf(event.error) }) },
       },
+    },
+    checkingRedirect: {
+      description: 'The authorisation page is checked before it is followed; one the admin does not follow leaves the form usable.',
+      always: [
+        { guard: { type: 'redirectAllowed', params: ({ context }) => ({ url: context.redirect ?? '' }) }, target: 'redirecting' },
+        { target: 'editing', actions: { type: 'redirectRefused', params: ({ context }) => ({ url: context.redirect ?? '' }) } },
+      ],
     },
     redirecting: {
       type: 'final',

@@ -83,4 +83,24 @@ describe('login machine', () => {
     actor.send({ type: 'login.dismissError' });
     expect(selectLoginFailure(actor.getSnapshot())).toBeNull();
   });
+
+  it('an authorisation page the admin does not follow is refused, and the form stays usable', async () => {
+    const refused: string[] = [];
+    const redirects: string[] = [];
+    const actor = createActor(
+      loginMachine.provide({
+        actors: { login: fromPromise(async () => ({ is_authorization_required: 1, redirect_url: 'javascript:alert(1)' })) },
+        actions: { redirect: (_, { url }) => void redirects.push(url), redirectRefused: (_, { url }) => void refused.push(url) },
+        guards: { redirectAllowed: (_, { url }) => url.startsWith('https://') },
+      }),
+    ).start();
+    actor.send({ type: 'login.change', shop: 'demo' });
+    actor.send({ type: 'login.submit' });
+    const s = await waitFor(actor, (x) => x.matches('editing') && refused.length > 0);
+    expect(refused).toEqual(['javascript:alert(1)']);
+    expect(redirects).toEqual([]);
+    expect(selectLoginBusy(s)).toBe(false);
+    expect(selectLoginShop(s)).toBe('demo');
+  });
 });
+

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../../machines/auth/login.machine';
-import { followServerUrl } from '../checked-navigation';
+import { allowedNavigationOrigins, checkServerUrl, followServerUrl } from '../checked-navigation';
 import { rememberLoginState } from '../login-state';
 import type { Runtime } from '../runtime';
 import { loginCall } from './auth.actors';
@@ -16,6 +16,10 @@ export function loginMachineFor(runtime: Runtime) {
   const login = loginCall(runtime);
   return loginMachine.provide({
     actors: { login: fromPromise(({ input }) => login(input.shop)) },
-    actions: { redirect: (_, { url }) => followLoginRedirect(runtime, url) },
+    actions: {
+      redirect: (_, { url }) => followLoginRedirect(runtime, url),
+      redirectRefused: (_, { url }) => followServerUrl(runtime, url),
+    },
+    guards: { redirectAllowed: (_, { url }) => checkServerUrl(url, allowedNavigationOrigins(runtime), window.location.href) !== null },
   });
 }

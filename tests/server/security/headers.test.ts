@@ -74,7 +74,7 @@ describe('the embedded app page of the platform demo', () => {
     expect(res.status).toBe(200);
     const shop = new URL(demo.frameUrl).searchParams.get('shop');
     const allowed = [demo.adminOrigin, 'https://admin.shopify.com', ...(shop ? [`https://${shop}`] : [])];
-    const sources = frameAncestors(String(res.headers['content-security-policy'] ?? '')).split(/\s+/);
+    const sources = (frameAncestors(String(res.headers['content-security-policy'] ?? '')) ?? '').split(/\s+/);
     expect(sources).toContain(demo.adminOrigin);
     expect(sources.every((source) => allowed.includes(source))).toBe(true);
     expect(res.headers['x-frame-options']).toBeUndefined();
