@@ -89,10 +89,11 @@ describe('login machine', () => {
     const redirects: string[] = [];
     const actor = createActor(
       loginMachine.provide({
-        actors: { login: fromPromise(async () => ({ is_authorization_required: 1, redirect_url: 'javascript:alert(1)' })) },
+        actors: { login: fromPromise(async (): Promise<LoginAnswer> => ({ is_authorization_required: 1, redirect_url: 'javascript:alert(1)' })) },
         actions: { redirect: (_, { url }) => void redirects.push(url), redirectRefused: (_, { url }) => void refused.push(url) },
         guards: { redirectAllowed: (_, { url }) => url.startsWith('https://') },
       }),
+      { input: { shop: '' } },
     ).start();
     actor.send({ type: 'login.change', shop: 'demo' });
     actor.send({ type: 'login.submit' });
