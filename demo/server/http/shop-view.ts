@@ -45,11 +45,23 @@ export function currentPlanTerms(db: Database, shop: ShopRow): CurrentPlanTerms 
   };
 }
 
+/** The plan fields `get_user_info` and `get_shop_pricing_plan` both answer. */
+function planFields(terms: ReturnType<typeof currentPlanTerms>) {
+  return {
+    pricing_plan_id: terms.plan.id,
+    plan_name: terms.plan.name,
+    amount: terms.amount,
+    order_requests: terms.order_requests,
+    tier_level: terms.tier_level,
+    permissions: terms.plan.permissions,
+  };
+}
+
 /** The `get_user_info` payload of a shop. */
 export function userInfo(db: Database, shop: ShopRow, now: number) {
   const terms = currentPlanTerms(db, shop);
-  const plan = terms.plan;
   return {
+    ...planFields(terms),
     id: shop.id,
     name: shop.name,
     owner: shop.owner,
@@ -59,35 +71,23 @@ export function userInfo(db: Database, shop: ShopRow, now: number) {
     shopify_plan: shop.shopify_plan,
     currency_symbol: shop.currency_symbol,
     reviews_api_key: shop.reviews_api_key,
-    plan_name: plan.name,
-    pricing_plan_id: plan.id,
-    amount: terms.amount,
     discount_amount: shop.discount_amount,
     discount_remaining: shop.discount_remaining,
     upgrade_method: shop.upgrade_method,
-    order_requests: terms.order_requests,
     days: daysSinceInstall(shop, now),
     install_time: new Date(shop.installed_at).toISOString(),
-    tier_level: terms.tier_level,
-    permissions: plan.permissions,
   };
 }
 
 /** The `get_shop_pricing_plan` payload of a shop. */
 export function pricingPlan(db: Database, shop: ShopRow, now: number) {
   const terms = currentPlanTerms(db, shop);
-  const plan = terms.plan;
   return {
-    pricing_plan_id: plan.id,
-    plan_name: plan.name,
-    amount: terms.amount,
+    ...planFields(terms),
     actual_amount: terms.actual_amount,
     discount_value: terms.discount_value,
     duration_limit_in_intervals: terms.duration_limit_in_intervals,
-    interval: plan.interval,
-    order_requests: terms.order_requests,
-    tier_level: terms.tier_level,
-    permissions: plan.permissions,
+    interval: terms.plan.interval,
     email_quota_info: {
       email_send_quota_count: shop.email_quota,
       email_send_quota_used_count: shop.email_quota_used,
