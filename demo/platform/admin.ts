@@ -116,6 +116,18 @@ function openAdminPath(path: string, newContext: boolean): void {
   else window.location.assign(url.href);
 }
 
+/**
+ * Test hook, off unless a test sets it: `window.PLATFORM_ADMIN_DROP_TOKEN_REQUESTS = n` makes the admin
+ * leave the next n session-token requests unanswered (as a slow or busy admin does); 0 answers again.
+ */
+function dropTokenRequest(): boolean {
+  const hook = window as Window & { PLATFORM_ADMIN_DROP_TOKEN_REQUESTS?: unknown };
+  const left = hook.PLATFORM_ADMIN_DROP_TOKEN_REQUESTS;
+  if (typeof left !== 'number' || left <= 0) return false;
+  hook.PLATFORM_ADMIN_DROP_TOKEN_REQUESTS = left - 1;
+  return true;
+}
+
 async function answerSessionToken(): Promise<void> {
   let sessionToken: string | undefined;
   try {
@@ -136,7 +148,8 @@ function onAction(action: BridgeAction): void {
       saveBar.hide();
       break;
     case SessionTokenAction.REQUEST:
-      void answerSessionToken();
+      if (dropTokenRequest()) log({ kind: 'ignored', type: action.type, detail: 'left unanswered (test hook)' });
+      else void answerSessionToken();
       break;
     case MenuAction.UPDATE: {
       const menu = readMenu(payload);

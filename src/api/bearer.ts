@@ -1,3 +1,5 @@
+import { ApiError } from './errors';
+
 /** Where a bearer token may come from, in the order they are tried (SPEC §6). */
 export interface BearerSources {
   /** An explicit auth token (set after login, sign exchange or by the host page). */
@@ -10,11 +12,13 @@ export interface BearerSources {
   idToken?: () => Promise<string | null>;
   /** App Bridge's session token. */
   bridgeToken?: () => Promise<string>;
-  /** Reports a failure to get the App Bridge token (the app shows a toast). */
-  onBridgeError?: (message: string) => void;
 }
 
-/** Picks the bearer token: explicit, stored (no App Bridge), host id token, then App Bridge. */
+/**
+ * Picks the bearer token: explicit, stored (no App Bridge), host id token, then App Bridge. When the
+ * admin does not hand over an App Bridge token, rejects with a `session` error: the call is not sent
+ * without one (it would only come back 401 and be reported as something else).
+ */
 export async function resolveBearer(src: BearerSources): Promise<string | null> {
   if (src.authToken) return src.authToken;
   if (!src.hasAppBridge && src.storedToken) return src.storedToken;
@@ -24,7 +28,7 @@ export async function resolveBearer(src: BearerSources): Promise<string | null> 
     try {
       return await src.bridgeToken();
     } catch (error) {
-      src.onBridgeError?.(error instanceof Error ? error.message : String(error));
+      throw new ApiError(error instanceof Error ? error.message : String(error), 'session');
     }
   }
   return null;

@@ -8,6 +8,8 @@ export type ApiErrorKind =
   | 'timeout'
   /** HTTP 401 or 403: the session is not (or no longer) accepted. */
   | 'auth'
+  /** The embedding admin did not hand over a session token (the request was not sent). */
+  | 'session'
   /** Another HTTP error status without a usable envelope. */
   | 'http'
   /** The answer was not the `{code, message, data}` envelope. */
@@ -35,7 +37,7 @@ export class ApiError extends Error {
 
   /** Errors after which the app cannot go on and shows the load-failed page. */
   get isFatal(): boolean {
-    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'auth';
+    return this.kind === 'network' || this.kind === 'timeout' || this.kind === 'auth' || this.kind === 'session';
   }
 }
 

@@ -90,7 +90,6 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
       hasAppBridge: host.hasAppBridge,
       ...(host.idToken ? { idToken: host.idToken } : {}),
       ...(host.bridgeToken ? { bridgeToken: host.bridgeToken } : {}),
-      onBridgeError: (message) => toast(message, true),
     });
 
   const http = createHttpClient({
@@ -130,6 +129,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
       },
     }),
     pickResources(options) {
+      if (host.pickResources) return host.pickResources(options);
       return new Promise((resolve) => {
         const sub = runtime.picker.on('picker.resolved', (e) => {
           sub.unsubscribe();

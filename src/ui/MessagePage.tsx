@@ -4,7 +4,7 @@ import { BlockStack, Button, Card, Page, Text } from '@shopify/polaris';
 export function MessagePage(props: {
   heading: string;
   body: string;
-  action: { content: string; onAction?: () => void; url?: string };
+  action: { content: string; onAction?: () => void; url?: string; loading?: boolean };
 }) {
   return (
     <Page narrowWidth>
@@ -16,7 +16,7 @@ export function MessagePage(props: {
           <Text as="p" tone="subdued">
             {props.body}
           </Text>
-          <Button variant="primary" {...(props.action.url ? { url: props.action.url } : { onClick: props.action.onAction })}>
+          <Button variant="primary" loading={props.action.loading ?? false} {...(props.action.url ? { url: props.action.url } : { onClick: props.action.onAction })}>
             {props.action.content}
           </Button>
         </BlockStack>

@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import type { PickerOptions, PickerResult } from '../../../machines/resource-picker/resource-picker.types';
 import type { HostMode } from '../config';
 
 /** What differs between the three hosts, behind one interface. */
@@ -33,6 +34,12 @@ export interface HostAdapter {
   onNavigate?(listener: (location: string) => void): () => void;
   /** Draws the save bar in the host's own chrome (App Bridge's contextual save bar) instead of ours. */
   saveBar?: HostSaveBarFactory;
+  /** Opens the host's own resource picker (the admin's native one) instead of ours; null on Cancel. */
+  pickResources?(options: PickerOptions): Promise<PickerResult | null>;
+  /** True while the host has not handed over a session (its token requests failed after their retries). */
+  sessionMissing?(): boolean;
+  /** Asks the host for a session again; resolves true once it handed one over. */
+  retrySession?(): Promise<boolean>;
 }
 
 /** What an adapter learns about the page when it is connected. */

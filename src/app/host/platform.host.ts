@@ -7,6 +7,20 @@ import { navigationLinks } from './navigation';
 
 /** How long the admin may take to hand over a session token. */
 export const SESSION_TOKEN_TIMEOUT_MS = 10_000;
+/** How many times a session token is asked for before the app says the admin did not hand one over. */
+const SESSION_TOKEN_ATTEMPTS = 3;
+/** Wait before the second attempt; it doubles for each further one. */
+const SESSION_TOKEN_BACKOFF_MS = 500;
+/**
+ * Test knob: a page may set `window.REVIEWS_ADMIN_SESSION_TOKEN_TIMEOUT_MS` (a positive number of ms)
+ * before the bundle starts to shorten the wait for each token request. The browser tests use it so a
+ * dropped request costs a second instead of ten; nothing in the app or the demo sets it.
+ */
+const TIMEOUT_KNOB = 'REVIEWS_ADMIN_SESSION_TOKEN_TIMEOUT_MS';
+/** Query arguments the platform adds to the app's URL: kept in the frame's address, never part of an in-app location. */
+const PLATFORM_PARAMS = ['shop', 'host', 'embedded'] as const;
+/** Public error pages: they never become the admin's address. */
+const ERROR_PAGES = ['/400', '/404'];
 /** Lifetime assumed for a session token that does not say when it expires. */
 const DEFAULT_TOKEN_TTL_MS = 60_000;
 /** Where the platform admin shows this app, below the admin root. */
@@ -73,6 +87,41 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, message: string)
   });
 }
 
+/** Resolves after `ms`. */
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** The platform's message when every session-token attempt failed (the page shows its own translated text). */
+export const SESSION_MISSING_MESSAGE = 'The platform admin did not hand over a session token.';
+
+/** The session-token timeout for this page (the test knob, else {@link SESSION_TOKEN_TIMEOUT_MS}). */
+function tokenTimeout(win: Window): number {
+  const knob = (win as Window & Record<string, unknown>)[TIMEOUT_KNOB];
+  return typeof knob === 'number' && knob > 0 ? knob : SESSION_TOKEN_TIMEOUT_MS;
+}
+
+/** Calls `attempt` until it succeeds, at most `attempts` times, waiting `backoffMs`, then twice that, … in between. */
+export async function withRetries<T>(attempt: () => Promise<T>, attempts: number, backoffMs: number): Promise<T> {
+  let lastError: unknown = null;
+  for (let n = 0; n < attempts; n += 1) {
+    if (n > 0) await sleep(backoffMs * 2 ** (n - 1));
+    try {
+      return await attempt();
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError instanceof Error ? lastError : new Error(String(lastError));
+}
+
+/** An in-app location (path and query) without the platform's own arguments. */
+export function inAppLocation(location: string): string {
+  const url = new URL(location, 'https://app.invalid');
+  for (const p of PLATFORM_PARAMS) url.searchParams.delete(p);
+  return url.pathname + url.search + url.hash;
+}
+
 /** A token with its expiry read from the JWT `exp` (or the platform's one minute when absent). */
 export function timedToken(token: string, now = Date.now()): TimedToken {
   try {
@@ -120,8 +169,15 @@ export function platformHost(win: Window = window): HostAdapter {
   const withBridge = (use: (b: Bridge) => void): void => {
     if (bridge) void bridge.then(use, () => undefined);
   };
-  let location = win.location.pathname + win.location.search;
+  let location = inAppLocation(win.location.pathname + win.location.search);
   let connected = false;
+  let sessionMissing = false;
+  /** The platform's arguments as the admin gave them, kept in the frame's address after in-app navigations. */
+  const platformArgs: [string, string][] = [];
+  for (const name of PLATFORM_PARAMS) {
+    const value = params.get(name);
+    if (value !== null) platformArgs.push([name, value]);
+  }
 
   const adapter: HostAdapter = {
     mode: 'platform',
@@ -164,21 +220,34 @@ export function platformHost(win: Window = window): HostAdapter {
   function startBridge(page: HostPage, host: string): void {
     bridge = import('./app-bridge').then(({ createBridge }) => createBridge({ apiKey: page.apiKey, host }));
     const idToken = globalIdToken(win);
+    const timeoutMs = tokenTimeout(win);
+    const fetchOnce = (): Promise<string> =>
+      idToken
+        ? withTimeout(idToken(), timeoutMs, SESSION_MISSING_MESSAGE)
+        : bridge!.then((b) => b.sessionToken(timeoutMs));
     const tokens = createTokenCacheActor(async () => {
-      const fetchToken = idToken ?? (() => bridge!.then((b) => b.sessionToken()));
-      const token = await withTimeout(
-        fetchToken(),
-        SESSION_TOKEN_TIMEOUT_MS,
-        `The platform admin did not hand over a session token within ${SESSION_TOKEN_TIMEOUT_MS / 1000} seconds. Reload the page to try again.`,
-      );
-      return timedToken(token);
+      try {
+        const token = await withRetries(fetchOnce, SESSION_TOKEN_ATTEMPTS, SESSION_TOKEN_BACKOFF_MS);
+        sessionMissing = false;
+        return timedToken(token);
+      } catch {
+        sessionMissing = true;
+        throw new Error(SESSION_MISSING_MESSAGE);
+      }
     });
     adapter.hasAppBridge = true;
     adapter.bridgeToken = () => requestToken(tokens);
+    adapter.sessionMissing = () => sessionMissing;
+    adapter.retrySession = () => requestToken(tokens).then(() => true, () => false);
+    adapter.pickResources = (options) => bridge!.then((b) => b.pickResources(options));
     adapter.saveBar = (handlers) => lazySaveBar(handlers);
     adapter.locationChanged = (next) => {
-      location = next;
-      withBridge((b) => b.replaceLocation(next));
+      keepPlatformArgs();
+      const clean = inAppLocation(next);
+      // An error page stays in the app: the admin keeps the last good location, so reloading it reopens a working page.
+      if (ERROR_PAGES.includes(clean.split(/[?#]/)[0] ?? '')) return;
+      location = clean;
+      withBridge((b) => b.replaceLocation(clean));
       sendMenu();
     };
     adapter.onNavigate = (listener) => {
@@ -206,6 +275,22 @@ export function platformHost(win: Window = window): HostAdapter {
     page.i18n.on('loaded', sendMenu);
     page.i18n.on('initialized', sendMenu);
     sendMenu();
+  }
+
+  /**
+   * Puts the platform's arguments back into the frame's address after an in-app navigation dropped
+   * them, so reloading the frame alone still opens the embedded app (the router ignores them).
+   */
+  function keepPlatformArgs(): void {
+    const url = new URL(win.location.href);
+    let changed = false;
+    for (const [name, value] of platformArgs) {
+      if (url.searchParams.get(name) !== value) {
+        url.searchParams.set(name, value);
+        changed = true;
+      }
+    }
+    if (changed) win.history.replaceState(win.history.state, '', url.href);
   }
 
   /** A save bar usable at once; its App Bridge half arrives with the bridge. */
