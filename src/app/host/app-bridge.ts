@@ -48,7 +48,7 @@ export class SessionTokenError extends Error {
 }
 
 /** One session-token request: subscribes to the answer, sends the request, and always releases the subscription. */
-function requestSessionToken(app: ClientApplication, timeoutMs: number): Promise<string> {
+export function requestSessionToken(app: ClientApplication, timeoutMs: number): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     let off: (() => void) | null = null;
     const timer = setTimeout(() => {
