@@ -12,6 +12,8 @@ export interface BearerSources {
   idToken?: () => Promise<string | null>;
   /** App Bridge's session token. */
   bridgeToken?: () => Promise<string>;
+  /** Reports a failure to get the App Bridge token (the app shows a toast, SPEC §6). */
+  onBridgeError?: (message: string) => void;
 }
 
 /**
@@ -28,7 +30,9 @@ export async function resolveBearer(src: BearerSources): Promise<string | null> 
     try {
       return await src.bridgeToken();
     } catch (error) {
-      throw new ApiError(error instanceof Error ? error.message : String(error), 'session');
+      const message = error instanceof Error ? error.message : String(error);
+      src.onBridgeError?.(message);
+      throw new ApiError(message, 'session');
     }
   }
   return null;

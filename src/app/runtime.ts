@@ -90,6 +90,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
       hasAppBridge: host.hasAppBridge,
       ...(host.idToken ? { idToken: host.idToken } : {}),
       ...(host.bridgeToken ? { bridgeToken: host.bridgeToken } : {}),
+      onBridgeError: () => toast(i18n.t('loadFailed.sessionHeading', { ns: 'common' }), true),
     });
 
   const http = createHttpClient({

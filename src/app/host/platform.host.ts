@@ -237,7 +237,8 @@ export function platformHost(win: Window = window): HostAdapter {
     });
     adapter.hasAppBridge = true;
     adapter.bridgeToken = () => requestToken(tokens);
-    adapter.sessionMissing = () => sessionMissing;
+    // A failed background refresh leaves the session in place while the old token is still good.
+    adapter.sessionMissing = () => sessionMissing && usableToken(tokens.getSnapshot().context) === null;
     adapter.retrySession = () => requestToken(tokens).then(() => true, () => false);
     adapter.pickResources = (options) => bridge!.then((b) => b.pickResources(options));
     adapter.saveBar = (handlers) => lazySaveBar(handlers);

@@ -80,8 +80,10 @@ describe('a session-token request', () => {
 
 describe('the bearer when the admin hands over no session', () => {
   it('rejects with a session error instead of sending the call without a token', async () => {
-    const result = resolveBearer({ hasAppBridge: true, bridgeToken: () => Promise.reject(new Error('none')) }).catch((e: unknown) => e);
+    const reported: string[] = [];
+    const result = resolveBearer({ hasAppBridge: true, bridgeToken: () => Promise.reject(new Error('none')), onBridgeError: (m) => reported.push(m) }).catch((e: unknown) => e);
     const error = await result;
+    expect(reported).toEqual(['none']);
     expect(isApiError(error, 'session')).toBe(true);
     expect(isApiError(error) && error.isFatal).toBe(true);
   });
