@@ -89,9 +89,9 @@ const OPEN: MethodDoc = {
   parameters: [
     {
       name: 'options',
-      type: 'PickerOptions: { type: "product" | "collection"; action?: string; multiple?: boolean | number; filter?: { archived?: boolean; draft?: boolean }; selectionIds?: { id: string; variants?: { id: string }[] }[] }',
+      type: 'PickerOptions',
       description:
-        'What to pick: `type`; `multiple` true (any number), false (one) or a number (at most that many); `filter` also lists archived or draft products; `selectionIds` are selected when it opens; `action` is passed back.',
+        'PickerOptions: { type: "product" | "collection"; action?: string; multiple?: boolean | number; filter?: { archived?: boolean; draft?: boolean }; selectionIds?: { id: string; variants?: { id: string }[] }[] }. `multiple` true (any number), false (one) or a number (at most that many); `filter` also lists archived or draft products; `selectionIds` are selected when it opens; `action` is passed back.',
     },
   ],
   returns: {

@@ -87,7 +87,8 @@ describe('custom-elements.json', () => {
     const open = picker.members.find((m) => m.name === 'open')!;
     expect(open.kind).toBe('method');
     expect(open.parameters.map((p) => p.name)).toEqual(['options']);
-    expect(open.parameters[0]!.type.text).toMatch(/^PickerOptions/);
+    expect(open.parameters[0]!.type.text).toBe('PickerOptions');
+    expect(open.parameters[0]!.description).toMatch(/type: "product" \| "collection"/);
     expect(open.return.type.text).toBe('Promise<PickerResult | null>');
     expect(picker.events.find((e) => e.name === 'reviews-admin-picker-select')!.type.text).toContain('PickerResult | null');
   });
