@@ -9,8 +9,14 @@ function declaration(e: ElementDoc) {
     customElement: true,
     description: e.description,
     attributes: e.attributes.map((a) => ({ name: a.name, fieldName: a.prop, type: { text: a.type }, description: a.description })),
-    events: e.events.map((name) => ({ name, type: { text: 'CustomEvent' } })),
-    members: (e.methods ?? []).map((m) => ({ kind: 'method', name: m.name, description: m.description, type: { text: m.signature } })),
+    events: e.events.map((ev) => ({ name: ev.name, type: { text: ev.type }, description: ev.description })),
+    members: e.methods.map((m) => ({
+      kind: 'method',
+      name: m.name,
+      description: m.description,
+      parameters: m.parameters.map((p) => ({ name: p.name, type: { text: p.type }, description: p.description, ...(p.optional ? { optional: true } : {}) })),
+      return: { type: { text: m.returns.type }, ...(m.returns.description ? { description: m.returns.description } : {}) },
+    })),
   };
 }
 

@@ -11,13 +11,39 @@ export interface AttributeDoc {
   description: string;
 }
 
+/** A public event: its name, the TypeScript type of the event (detail included) and what it means. */
+export interface EventDoc {
+  name: string;
+  /** The event's type with its detail, e.g. `CustomEvent<{ path: string }>`. */
+  type: string;
+  description: string;
+}
+
+/** A parameter of a public method. */
+export interface ParameterDoc {
+  name: string;
+  type: string;
+  description: string;
+  optional?: boolean;
+}
+
+/** A public method of an element (custom-elements.json: a member of kind `method`). */
+export interface MethodDoc {
+  name: string;
+  description: string;
+  parameters: ParameterDoc[];
+  /** The return type, e.g. `Promise<PickerResult | null>`. */
+  returns: { type: string; description?: string };
+}
+
 export interface ElementDoc {
   tag: string;
   className: string;
   description: string;
   attributes: AttributeDoc[];
-  events: string[];
-  methods?: { name: string; description: string; signature: string }[];
+  events: EventDoc[];
+  /** Public methods; every element lists its own (an element-wide method is added to each list). */
+  methods: MethodDoc[];
   /** For section elements: the path the section starts at. */
   section?: string;
 }
@@ -38,8 +64,41 @@ const ROUTED_ATTRIBUTES: AttributeDoc[] = [
   { name: 'initial-path', prop: 'initialPath', type: 'string', description: 'First path shown (memory routing).' },
 ];
 
-const NAVIGATE = 'reviews-admin-navigate';
-const EXPIRED = 'reviews-admin-expired-token';
+const NAVIGATE: EventDoc = {
+  name: 'reviews-admin-navigate',
+  type: 'CustomEvent<{ path: string }>',
+  description:
+    'A lone section element is about to leave its section for `detail.path` (an admin path). Cancelable: call preventDefault() to route it in the host page instead.',
+};
+const EXPIRED: EventDoc = {
+  name: 'reviews-admin-expired-token',
+  type: 'CustomEvent<{ reason: string }>',
+  description:
+    'The session token was refused as expired (by the admin API or the store API); the calls wait. Hand over a new token with setToken(token), or, framed with parent-origin, by a postMessage to the element\'s window.',
+};
+const PICKER_SELECT: EventDoc = {
+  name: 'reviews-admin-picker-select',
+  type: 'CustomEvent<{ result: PickerResult | null }>',
+  description: 'The resource picker closed: `detail.result` is the selection, or null on Cancel (the same value open() resolves with).',
+};
+
+/** The picker's open(options) method. */
+const OPEN: MethodDoc = {
+  name: 'open',
+  description: 'Opens the picker; resolves with the selection, or null on Cancel (also fired as reviews-admin-picker-select).',
+  parameters: [
+    {
+      name: 'options',
+      type: 'PickerOptions',
+      description:
+        'PickerOptions: { type: "product" | "collection"; action?: string; multiple?: boolean | number; filter?: { archived?: boolean; draft?: boolean }; selectionIds?: { id: string; variants?: { id: string }[] }[] }. `multiple` true (any number), false (one) or a number (at most that many); `filter` also lists archived or draft products; `selectionIds` are selected when it opens; `action` is passed back.',
+    },
+  ],
+  returns: {
+    type: 'Promise<PickerResult | null>',
+    description: 'PickerResult: { type: "product" | "collection"; action?: string; items: { id: string; title?: string; variants?: { id: string }[] }[] }; null on Cancel.',
+  },
+};
 
 /** The entry of a section element: the admin limited to the section starting at `path`. */
 const section = (tag: string, className: string, path: string, what: string): ElementDoc => ({
@@ -48,6 +107,7 @@ const section = (tag: string, className: string, path: string, what: string): El
   description: `${what}, mountable alone on a host page (routes inside the element; leaving the section fires ${NAVIGATE}, cancelable).`,
   attributes: [...SHARED_ATTRIBUTES, ...ROUTED_ATTRIBUTES],
   events: [NAVIGATE, EXPIRED],
+  methods: [],
   section: path,
 });
 
@@ -64,6 +124,7 @@ export const REVIEWS_ADMIN_DOC: ElementDoc = {
     ...ROUTED_ATTRIBUTES,
   ],
   events: [EXPIRED],
+  methods: [],
 };
 
 /** `<reviews-admin-dashboard>` (elements/reviews-admin-dashboard.element.ts). */
@@ -91,14 +152,8 @@ export const RESOURCE_PICKER_DOC: ElementDoc = {
   className: 'ReviewsResourcePickerElement',
   description: 'The product and collection picker; open it with the open() method.',
   attributes: SHARED_ATTRIBUTES,
-  events: ['reviews-admin-picker-select', EXPIRED],
-  methods: [
-    {
-      name: 'open',
-      description: 'Opens the picker; resolves with the selection, or null on Cancel (also fired as reviews-admin-picker-select).',
-      signature: '(options: { type: "product" | "collection"; multiple?: boolean | number; filter?: { archived?: boolean; draft?: boolean }; selectionIds?: { id: string; variants?: { id: string }[] }[] }) => Promise<{ type: string; items: object[] } | null>',
-    },
-  ],
+  events: [PICKER_SELECT, EXPIRED],
+  methods: [OPEN],
 };
 
 /** `<reviews-setup-guide>` (elements/reviews-setup-guide.element.ts). */
@@ -108,6 +163,7 @@ export const SETUP_GUIDE_DOC: ElementDoc = {
   description: "The setup guide card (six steps, progress, dismiss); a step's page opens through reviews-admin-navigate.",
   attributes: SHARED_ATTRIBUTES,
   events: [NAVIGATE, EXPIRED],
+  methods: [],
 };
 
 /** Every element, in the order they are defined. */

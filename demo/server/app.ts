@@ -39,6 +39,7 @@ import { storeRoutes } from './http/routes/store';
 import { TEST_CONTROLS_PREFIX } from './http/test-controls';
 import { limitBodies, rateLimitUnauthenticated } from './http/limits';
 import { noStore, securityHeaders } from './http/security-headers';
+import { corsOriginFor } from './http/cors';
 
 /** Base path of the admin API. */
 export const ADMIN_API = '/api/v1/admin';
@@ -80,13 +81,14 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
     app.use(`${MERCHANT_API}/*`, async (_c, next) => { await sleep(delay); await next(); });
   }
   const corsPolicy = cors({
-    origin: '*',
+    origin: corsOriginFor(ctx),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With'],
     exposeHeaders: [REAUTHORIZE_HEADER],
     maxAge: 600,
   });
-  // The bundle is embedded on other hosts' pages: its API, locale files and chunks are fetched cross-origin.
+  // The bundle is embedded on other hosts' pages: its API, locale files and chunks are fetched
+  // cross-origin, by the configured origins only (CORS_ORIGINS, startServer({ corsOrigins })).
   for (const path of ['/api/*', '/store/*', `${MERCHANT_API}/*`, '/locales/*', '/dist/*']) app.use(path, corsPolicy);
   app.use('*', compress());
   if (ctx.testControls) {

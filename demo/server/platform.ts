@@ -7,6 +7,7 @@ import { DEMO_SHOP_DOMAIN } from './seed/demo-shop';
 import { getShopByDomain } from './store/repositories/shops';
 import { openDemoDatabase } from './seed/open-demo';
 import { parseOriginList } from './domain/shop-domain';
+import { corsOriginsOption } from './http/cors';
 import { platformApiKeyFromEnv } from './http/tokens';
 import { resolveSecrets } from './http/secrets';
 import { DEFAULT_LIMITS } from './http/limits';
@@ -40,6 +41,11 @@ export interface PlatformDemoOptions {
   operatorSecret?: string;
   /** Extra origins login may redirect to (default env ALLOWED_REDIRECT_ORIGINS). */
   allowedRedirectOrigins?: string[];
+  /**
+   * Origins whose pages may call this server cross-origin (CORS), exact: `https://hub.example.com`
+   * (default env CORS_ORIGINS, comma-separated; none). The server's own origin needs no entry.
+   */
+  corsOrigins?: string[];
   /** Delay added to every /api and /store request of the app, in ms (default 0). */
   latencyMs?: number;
   /** Enable the app's /__test fault injection and request log. */
@@ -117,6 +123,7 @@ export async function startPlatformDemo(options: PlatformDemoOptions = {}): Prom
     secret,
     operatorSecret: secrets.operator,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOriginList(process.env.ALLOWED_REDIRECT_ORIGINS),
+    corsOrigins: corsOriginsOption(options.corsOrigins),
     latencyMs: Math.max(0, options.latencyMs ?? 0),
     testControls: options.testControls ? new TestControls() : null,
     staticRoot,

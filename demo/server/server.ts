@@ -7,6 +7,7 @@ import { createApp } from './app';
 import type { AppContext } from './http/context';
 import { openDemoDatabase } from './seed/open-demo';
 import { parseOriginList } from './domain/shop-domain';
+import { corsOriginsOption } from './http/cors';
 import { resolveSecrets } from './http/secrets';
 import { TestControls } from './http/test-controls';
 import { DEFAULT_LIMITS, type ServerLimits } from './http/limits';
@@ -34,6 +35,11 @@ export interface StartServerOptions {
   operatorSecret?: string;
   /** Extra origins login may redirect to (default env ALLOWED_REDIRECT_ORIGINS). */
   allowedRedirectOrigins?: string[];
+  /**
+   * Origins whose pages may call this server cross-origin (CORS), exact: `https://hub.example.com`
+   * (default env CORS_ORIGINS, comma-separated; none). The server's own origin needs no entry.
+   */
+  corsOrigins?: string[];
   /** Folder holding dist/, src/locales/ and demo/ (default: the repository root). */
   staticRoot?: string;
   /** Clock in ms the handlers read (default Date.now); tests pass one they can move. */
@@ -75,6 +81,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     secret: secrets.api,
     operatorSecret: secrets.operator,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOriginList(process.env.ALLOWED_REDIRECT_ORIGINS),
+    corsOrigins: corsOriginsOption(options.corsOrigins),
     latencyMs: Math.max(0, options.latencyMs ?? 0),
     testControls: options.testControls ? new TestControls() : null,
     staticRoot: options.staticRoot ?? REPO_ROOT,

@@ -3,6 +3,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter } from '@web/test-runner';
 import { writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { DEMO_SHOP_DOMAIN } from '../../demo/server/seed/demo-shop.ts';
 import { issueSessionToken, apiSecretFromEnv } from '../../demo/server/http/tokens.ts';
@@ -10,7 +11,28 @@ import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop.ts';
 import { startServer } from '../../demo/server/server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const server = await startServer({ port: 0, memory: true, testControls: true });
+
+/** A free local port, so the test page's origin is known before the runner starts. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// The test page is served by the runner on its own origin and loads the bundle and the API from the
+// demo server, which allows that origin only (CORS).
+const pagePort = Number(process.env.WTR_PORT) || (await freePort());
+const server = await startServer({
+  port: 0,
+  memory: true,
+  testControls: true,
+  corsOrigins: [`http://localhost:${pagePort}`, `http://127.0.0.1:${pagePort}`],
+});
 const token = await issueSessionToken({ id: DEMO_SHOP_ID, domain: DEMO_SHOP_DOMAIN }, { secret: apiSecretFromEnv() });
 const demo = { url: server.url, token, shop: DEMO_SHOP_DOMAIN };
 
@@ -53,6 +75,7 @@ function countsReporter(path) {
 
 export default {
   rootDir: root,
+  port: pagePort,
   files: ['tests/browser/**/*.test.js'],
   nodeResolve: false,
   middleware: [testControlsProxy],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
+import { apiSecretFromEnv, issueSessionToken } from '../../demo/server/http/tokens';
 import { clearFaults, fault, heading, loginAsDemoShop, openPage, startDemoServer, useDemo } from './support';
 
 const demo = useDemo();
@@ -146,6 +147,51 @@ describe('standalone admin', () => {
     await page.waitForTimeout(500);
     expect(page.url()).toBe(before);
     expect(await page.getByText('load failed').count()).toBe(0);
+    await context.close();
+  });
+  it('/auth with no shop, outside a host, goes to the login page instead of signing in for ever', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${demo.server.url}/auth`);
+    await page.waitForURL(`${demo.server.url}/login`, { timeout: 30_000 });
+    await page.getByLabel('Shop domain').waitFor();
+    expect(await page.getByText('Signing you in…').count()).toBe(0);
+    // The same with other arguments but no shop (a stale bookmark): still the login.
+    await page.goto(`${demo.server.url}/auth?path=%2Fsettings`);
+    await page.waitForURL(`${demo.server.url}/login`, { timeout: 30_000 });
+    await page.getByLabel('Shop domain').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a window name holding a token never chooses the mode: the standalone page shows its login and never sends that token', async () => {
+    const token = await issueSessionToken({ id: DEMO_SHOP_ID, domain: DEMO_SHOP_DOMAIN }, { secret: apiSecretFromEnv() });
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const auth = request.headers().authorization;
+      if (auth) sent.push(`${request.url()} ${auth}`);
+    });
+    // The README's standalone sample (no mode attribute, served here at /reviewList) and the demo page (mode="standalone").
+    await context.route(`${demo.server.url}/reviewList`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><script type="module" src="/dist/reviews-admin.js"></script><reviews-admin api-base="${demo.server.url}/"></reviews-admin>`,
+      }),
+    );
+    for (const target of ['/reviewList', '/']) {
+      // Another page sets the window name to a valid token, then opens the admin in the same tab.
+      await page.goto(`${demo.server.url}/privacy_policy`);
+      await page.evaluate(([t, shop]) => { window.name = JSON.stringify({ token: t, shop }); }, [token, DEMO_SHOP_DOMAIN]);
+      await page.goto(`${demo.server.url}${target}`);
+      await page.getByLabel('Shop domain').waitFor({ timeout: 30_000 });
+      expect(page.url(), target).toBe(`${demo.server.url}/login`);
+      expect(await page.getByRole('heading', { level: 1, name: 'Dashboard' }).count(), target).toBe(0);
+      expect(await page.evaluate(() => document.querySelector('reviews-admin')?.shadowRoot ?? null), target).toBeNull();
+    }
+    expect(sent.filter((line) => line.includes(token))).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

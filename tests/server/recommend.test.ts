@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { callApi, demoToken, useTestServer } from './helpers';
 
-const server = useTestServer();
+// The recommended-apps calls are read by embedding pages: this one is a configured CORS origin.
+const server = useTestServer({ corsOrigins: ['https://host.example'] });
 const token = await demoToken();
 
 const RECOMMEND_PATH = '/admin/v1/merchant/get_recommend_app_list';
@@ -43,7 +44,7 @@ describe('recommended apps', () => {
       headers: { Origin: 'https://host.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://host.example');
     const unknown = await fetch(`${server().url}/admin/v1/merchant/nope`, { headers: { Authorization: `Bearer ${token}` } });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).code).toBe(40400);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BACKEND_LANG_CODES } from '../../demo/server/domain/languages';
 import { callApi, demoToken, useTestServer } from './helpers';
 
-const server = useTestServer();
+// https://host.example embeds the admin: a configured CORS origin.
+const server = useTestServer({ corsOrigins: ['https://host.example'] });
 const token = await demoToken();
 
 const get = (call: string, query?: string) => callApi(server(), call, { token, query });
@@ -135,13 +136,13 @@ describe('wire rules', () => {
     expect((await other.json()).code).toBe(40400);
   });
 
-  it('answers CORS preflights for any origin', async () => {
+  it('answers CORS preflights for a configured origin', async () => {
     const response = await fetch(`${server().url}/api/v1/admin/get_user_info`, {
       method: 'OPTIONS',
       headers: { Origin: 'https://host.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,x-requested-with,content-type' },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://host.example');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
     for (const header of ['authorization', 'content-type', 'x-requested-with']) expect(allowed).toContain(header);
   });

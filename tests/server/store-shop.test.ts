@@ -4,7 +4,8 @@ import { APP_NAME, DEMO_APP_ID, DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../dem
 import { placeholderColor } from '../../demo/server/http/placeholder-svg';
 import { callApi, callStore, demoToken, useTestServer } from './helpers';
 
-const server = useTestServer();
+// https://picker.example embeds the product picker: a configured CORS origin.
+const server = useTestServer({ corsOrigins: ['https://picker.example'] });
 const token = await demoToken();
 
 const store = (path: string, query: Record<string, string | number | undefined> = {}) =>
@@ -92,7 +93,7 @@ describe('shop calls', () => {
       headers: { Origin: 'https://picker.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://picker.example');
   });
 });
 

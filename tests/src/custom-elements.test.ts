@@ -30,7 +30,7 @@ describe('custom-elements.json', () => {
     ]));
     for (const e of ELEMENTS) {
       expect(e.tag).toMatch(/^reviews-[a-z-]+$/);
-      for (const ev of e.events) expect(ev).toMatch(/^reviews-admin-[a-z-]+$/);
+      for (const ev of e.events) expect(ev.name).toMatch(/^reviews-admin-[a-z-]+$/);
     }
   });
 
@@ -45,6 +45,52 @@ describe('custom-elements.json', () => {
         { kind: 'custom-element-definition', name: decl!.tagName, declaration: { name: decl!.name, module: m.path } },
       ]);
     }
+  });
+
+  it('gives every event a description and its detail type, and every method its parameters and return type, in the schema fields', () => {
+    const { modules } = customElementsManifest();
+    let events = 0;
+    let methods = 0;
+    for (const m of modules) {
+      const [decl] = m.declarations;
+      for (const ev of decl!.events) {
+        events += 1;
+        expect(ev.name, decl!.tagName).toMatch(/^reviews-admin-[a-z-]+$/);
+        expect(ev.description.length, `${decl!.tagName} ${ev.name}`).toBeGreaterThan(20);
+        // The detail's shape, in the schema's own type field: CustomEvent<{ … }>.
+        expect(ev.type.text, `${decl!.tagName} ${ev.name}`).toMatch(/^CustomEvent<\{ .+ \}>$/);
+      }
+      for (const member of decl!.members) {
+        if (member.kind !== 'method') continue;
+        methods += 1;
+        const where = `${decl!.tagName}.${member.name}`;
+        expect(member.description.length, where).toBeGreaterThan(10);
+        expect(Array.isArray(member.parameters), where).toBe(true);
+        for (const p of member.parameters) {
+          expect(p.name, where).toMatch(/^[a-zA-Z]+$/);
+          expect(p.type.text.length, where).toBeGreaterThan(0);
+          expect(p.description.length, where).toBeGreaterThan(0);
+        }
+        expect(member.return.type.text.length, where).toBeGreaterThan(0);
+        expect(Object.keys(member)).not.toContain('type');
+      }
+    }
+    expect(events).toBeGreaterThan(0);
+    expect(methods).toBeGreaterThan(0);
+    // The event names match the app's public event map, one detail type each.
+    const mapped = source('src/app/public-events.ts');
+    for (const ev of new Set(ELEMENTS.flatMap((e) => e.events.map((x) => x.name)))) expect(mapped).toContain(`'${ev}':`);
+  });
+
+  it('documents the picker\'s open(options) with its options and its Promise<PickerResult | null>', () => {
+    const picker = customElementsManifest().modules.find((m) => m.path === 'elements/reviews-resource-picker.element.ts')!.declarations[0]!;
+    const open = picker.members.find((m) => m.name === 'open')!;
+    expect(open.kind).toBe('method');
+    expect(open.parameters.map((p) => p.name)).toEqual(['options']);
+    expect(open.parameters[0]!.type.text).toBe('PickerOptions');
+    expect(open.parameters[0]!.description).toMatch(/type: "product" \| "collection"/);
+    expect(open.return.type.text).toBe('Promise<PickerResult | null>');
+    expect(picker.events.find((e) => e.name === 'reviews-admin-picker-select')!.type.text).toContain('PickerResult | null');
   });
 
   it('has no element file without a manifest entry', () => {
@@ -70,8 +116,8 @@ describe('custom-elements.json', () => {
       const doc = elementJsDoc(source(path));
       expect(tagValues(doc, 'element')).toEqual([tag]);
       expect(tagValues(doc, 'attr')).toEqual(e.attributes.map((a) => a.name));
-      expect(tagValues(doc, 'fires').sort()).toEqual([...e.events].sort());
-      for (const m of e.methods ?? []) expect(source(path)).toMatch(new RegExp(`\\basync ${m.name}\\(|\\b${m.name}\\(`));
+      expect(tagValues(doc, 'fires').sort()).toEqual(e.events.map((ev) => ev.name).sort());
+      for (const m of e.methods) expect(source(path)).toMatch(new RegExp(`\\basync ${m.name}\\(|\\b${m.name}\\(`));
     });
   });
 });

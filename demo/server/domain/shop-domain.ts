@@ -28,8 +28,8 @@ export function isAllowedRedirect(url: string, ownOrigin: string, allowedOrigins
   return parsed.origin === ownOrigin || allowedOrigins.includes(parsed.origin);
 }
 
-/** Parses a comma-separated origin list (env ALLOWED_REDIRECT_ORIGINS) into normalized origins. */
-export function parseOriginList(value: string | undefined): string[] {
+/** Parses a comma-separated origin list (env ALLOWED_REDIRECT_ORIGINS, CORS_ORIGINS) into normalized origins. */
+export function parseOriginList(value: string | undefined, variable = 'ALLOWED_REDIRECT_ORIGINS'): string[] {
   if (!value) return [];
   const origins: string[] = [];
   for (const item of value.split(',')) {
@@ -37,7 +37,7 @@ export function parseOriginList(value: string | undefined): string[] {
       const trimmed = item.trim();
       if (trimmed) origins.push(new URL(trimmed).origin);
     } catch {
-      process.stderr.write(`Ignoring invalid origin in ALLOWED_REDIRECT_ORIGINS: ${item}\n`);
+      process.stderr.write(`Ignoring invalid origin in ${variable}: ${item}\n`);
     }
   }
   return origins;

@@ -24,6 +24,11 @@ export interface AppContext {
   providerDemo: boolean;
   /** Body size and rate limits. */
   limits: ServerLimits;
+  /**
+   * Origins (exact, normalized) whose pages may call this server cross-origin: the API, the store
+   * API, locale files, the bundle's chunks and uploads. Same-origin use needs no entry.
+   */
+  corsOrigins: readonly string[];
 }
 
 /** Hono environment of the app: the verified session set by the auth middleware. */

@@ -60,9 +60,13 @@ export default function Auth() {
       if (outcome.chargeId) storageSet('chargeId', outcome.chargeId);
       void navigate({ to: outcome.to, search: outcome.search, replace: true, ...(outcome.state ? { state: outcome.state } : {}) });
     };
-    const sub = actor.subscribe((snap) => {
+    const onSnapshot = (snap: ReturnType<typeof actor.getSnapshot>) => {
       if (snap.status === 'done' && snap.output) follow(snap.output);
-    });
+    };
+    // A way decided without a request (no shop outside a host → /login) ends while the actor
+    // starts, before this subscription: the finished snapshot is read here, or the page would wait.
+    onSnapshot(actor.getSnapshot());
+    const sub = actor.subscribe(onSnapshot);
     return () => sub.unsubscribe();
   }, [actor, navigate, runtime]);
 

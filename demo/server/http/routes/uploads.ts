@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppContext, AppEnv } from '../context';
+import { corsOriginFor } from '../cors';
 import { envelope, ok } from '../envelope';
 import { ResultCode } from '../../domain/errors';
 import { UPLOAD_MAX_BYTES, UploadRefused, createPolicyToken, verifyPolicy } from '../../domain/upload-policy';
@@ -55,7 +56,7 @@ async function acceptUpload(ctx: AppContext, c: Context<AppEnv>): Promise<Respon
  */
 export function uploadRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', cors({ origin: '*', allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'X-Requested-With'], maxAge: 600 }));
+  app.use('*', cors({ origin: corsOriginFor(ctx), allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'X-Requested-With'], maxAge: 600 }));
   const limit = bodyLimit({
     maxSize: UPLOAD_MAX_BYTES + 256 * 1024,
     onError: (c) => refuse(c, new UploadRefused(413, `file must be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`)),
