@@ -11,10 +11,6 @@ export interface AppConfig {
   /** Where `/locales/{lng}/{ns}.json` is served from (default: the API base). */
   localesBase: string;
   mode: HostMode;
-  /** Language forced by the host page, if any. */
-  lang: string | null;
-  /** The headerShow switch (SPEC §3): the standalone top bar may be turned off. */
-  headerShow: boolean;
   /** Base of the store API used by the picker (default: the API base). */
   storeBase: string;
   /** The app id sent to the store API. */
@@ -25,7 +21,10 @@ export interface AppConfig {
   parentOrigin: string | null;
 }
 
-/** Attributes of the admin elements that configure the page. */
+/**
+ * Attributes of the admin elements. All but `lang` and `headerShow` are page-wide: the first
+ * element's configure the runtime every element on the page shares.
+ */
 export interface ConfigAttributes {
   apiBase?: string | undefined;
   localesBase?: string | undefined;
@@ -94,8 +93,6 @@ export function resolveConfig(attrs: ConfigAttributes, win: Window = window): Ap
     apiBase,
     localesBase,
     mode: detectMode(attrs.mode, win),
-    lang: attrs.lang || null,
-    headerShow: attrs.headerShow ?? true,
     storeBase: withSlash(new URL(attrs.storeBase || apiBase, win.location.href).href),
     appId: attrs.appId || DEFAULT_APP_ID,
     adminOrigins: parseAdminOrigins(attrs.adminOrigins),

@@ -2,8 +2,6 @@ import { AppProvider } from '@shopify/polaris';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../lib/languages';
-import { useHostPageSnapshot } from '../app/IsolatedRoot';
-import { restoreHostPage } from '../app/host-page';
 import { AppLink } from './AppLink';
 import { loadPolarisTranslations, polarisEnglish, polarisTranslations } from './polaris-translations';
 
@@ -22,18 +20,21 @@ export function PolarisProvider({ children }: { children: ReactNode }) {
     };
   }, [lng]);
   return (
-    <AppProvider i18n={texts} linkComponent={AppLink}>
-      <KeepHostPage />
+    <OwnAppProvider i18n={texts} linkComponent={AppLink}>
       {children}
-    </AppProvider>
+    </OwnAppProvider>
   );
 }
 
-/** In an isolated root, undoes AppProvider's writes to the host page's html and body (passive effect: after its mount). */
-function KeepHostPage() {
-  const snapshot = useHostPageSnapshot();
-  useEffect(() => {
-    if (snapshot) restoreHostPage(snapshot);
-  });
-  return null;
+/**
+ * Polaris' AppProvider, which also stops its sticky manager when it unmounts: AppProvider
+ * registers the manager's document `scroll` and window `resize` listeners on mount and never
+ * removes them.
+ */
+class OwnAppProvider extends AppProvider {
+  override componentWillUnmount() {
+    super.componentWillUnmount?.();
+    // The manager is a private field of AppProvider; removeScrollListener is its own clean-up.
+    (this as unknown as { stickyManager: { removeScrollListener(): void } }).stickyManager.removeScrollListener();
+  }
 }
