@@ -142,8 +142,11 @@ describe('the host page', () => {
   });
 
   it('lays a section out in the shadow root as in the page: the page and every card at the same x and width', async () => {
-    const inPage = await dashboardLayout('none');
+    // First in the shadow root, while the page has no copy of the stylesheet (the one linked for
+    // isolation="none" would declare Polaris' variables on <html>, which the shadow tree inherits).
+    equal(document.querySelector('link[data-reviews-admin-css]'), null, 'a stylesheet in the page before the isolated mount:');
     const isolated = await dashboardLayout('shadow');
+    const inPage = await dashboardLayout('none');
     assert(inPage.cards.length >= 3, `cards rendered in the page (${inPage.cards.length})`);
     equal(isolated.cards.length, inPage.cards.length, 'cards in the shadow root:');
     const near = (a, b, what) => {
