@@ -99,3 +99,26 @@ export function resolveConfig(attrs: ConfigAttributes, win: Window = window): Ap
     parentOrigin: originOf(attrs.parentOrigin),
   };
 }
+
+/** The page-wide attributes: the first element's configure the runtime every element shares. */
+const PAGE_WIDE: Record<Exclude<keyof ConfigAttributes, 'lang' | 'headerShow'>, string> = {
+  apiBase: 'api-base',
+  localesBase: 'locales-base',
+  storeBase: 'store-base',
+  appId: 'app-id',
+  mode: 'mode',
+  parentOrigin: 'parent-origin',
+  adminOrigins: 'admin-origins',
+};
+
+/** The page-wide attributes a later element sets differently from the first one (by attribute name). */
+export function disagreeingAttributes(first: ConfigAttributes, later: ConfigAttributes, win: Window = window): string[] {
+  const resolved = JSON.stringify(resolveConfig(first, win));
+  return Object.entries(PAGE_WIDE)
+    .filter(([prop]) => {
+      const value = later[prop as keyof typeof PAGE_WIDE];
+      if (value === undefined || value === '' || value === first[prop as keyof typeof PAGE_WIDE]) return false;
+      return JSON.stringify(resolveConfig({ ...first, [prop]: value }, win)) !== resolved;
+    })
+    .map(([, attr]) => attr);
+}

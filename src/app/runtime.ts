@@ -20,7 +20,7 @@ import { loadPolarisTranslations } from '../ui/polaris-translations';
 import { emit, type ReviewsAdminEventMap } from './public-events';
 import { AppEvents } from './app-events';
 import { ASSET_FAILURE_EVENT, recoverFromAssetFailure } from './asset-failure';
-import { resolveConfig, type AppConfig, type ConfigAttributes } from './config';
+import { disagreeingAttributes, resolveConfig, type AppConfig, type ConfigAttributes } from './config';
 import { createHost, type HostAdapter } from './host';
 import { createParentChannel, type ParentChannel } from './host/parent-channel';
 import { snapshotHostPage, undoPolarisWrites } from './host-page';
@@ -231,29 +231,6 @@ function dispose(runtime: Runtime, unwire: () => void): void {
   runtime.api.http.abortAll();
   for (const actor of [runtime.startup, runtime.session, runtime.toasts, runtime.banners, runtime.loading, runtime.discount, runtime.picker]) actor.stop();
   current = null;
-}
-
-/** The page-wide attributes: the first element's configure the runtime every element shares. */
-const PAGE_WIDE: Record<Exclude<keyof ConfigAttributes, 'lang' | 'headerShow'>, string> = {
-  apiBase: 'api-base',
-  localesBase: 'locales-base',
-  storeBase: 'store-base',
-  appId: 'app-id',
-  mode: 'mode',
-  parentOrigin: 'parent-origin',
-  adminOrigins: 'admin-origins',
-};
-
-/** The page-wide attributes a later element sets differently from the first one (by attribute name). */
-export function disagreeingAttributes(first: ConfigAttributes, later: ConfigAttributes, win: Window = window): string[] {
-  const resolved = JSON.stringify(resolveConfig(first, win));
-  return Object.entries(PAGE_WIDE)
-    .filter(([prop]) => {
-      const value = later[prop as keyof typeof PAGE_WIDE];
-      if (value === undefined || value === '' || value === first[prop as keyof typeof PAGE_WIDE]) return false;
-      return JSON.stringify(resolveConfig({ ...first, [prop]: value }, win)) !== resolved;
-    })
-    .map(([, attr]) => attr);
 }
 
 /**
