@@ -53,7 +53,6 @@ async function dashboardLayout(isolation) {
   el.setAttribute('mode', 'standalone');
   el.setAttribute('isolation', isolation);
   place.appendChild(el);
-  const root = renderRoot(el);
   await until(() => h1(renderRoot(el)) === 'Dashboard', `the dashboard heading (${isolation})`);
   await until(() => renderRoot(el).querySelector('[data-testid="analytics-chart"] svg'), `the chart (${isolation})`);
   // Settled: the same layout twice in a row.
@@ -65,7 +64,15 @@ async function dashboardLayout(isolation) {
     return same;
   }, 'a settled layout', 15_000);
   const layout = layoutOf(el, place);
-  assert(root, 'rendered');
+  if (isolation === 'shadow') {
+    // Polaris' :root variables reach the shadow tree (declared for :host), and its theme class
+    // variables still apply on the isolated root.
+    const mount = renderRoot(el).querySelector('.ra-isolated');
+    const variable = (node, name) => getComputedStyle(node).getPropertyValue(name).trim();
+    assert(variable(el.querySelector('.ra-isolation-host'), '--pg-layout-width-primary-max'), 'a page-width variable on the shadow host');
+    assert(variable(mount, '--pc-toast-manager-translate-y-out'), 'a toast manager variable inside the shadow root');
+    assert(variable(mount, '--p-color-bg'), 'a theme variable on the isolated root');
+  }
   place.remove();
   await sleep(100);
   return layout;
