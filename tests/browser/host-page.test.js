@@ -186,6 +186,7 @@ describe('the host page', () => {
       assert(listeners.added() > 0, 'listeners added by the bundle while mounted');
       equal(JSON.stringify(hostState().html), JSON.stringify(before.html), 'html attributes while mounted:');
       equal(JSON.stringify(hostState().body), JSON.stringify(before.body), 'body attributes while mounted:');
+      equal(JSON.stringify(hostState().localStorage), JSON.stringify(before.localStorage), 'localStorage keys while mounted (none of ours on this host):');
       for (const el of [dashboard, guide, picker]) el.remove();
       await sleep(300);
       const after = hostState();
