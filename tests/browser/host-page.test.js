@@ -200,6 +200,29 @@ describe('the host page', () => {
     }
   });
 
+  it('puts html and body back exactly after an element rendered in the page (isolation="none") is removed', async () => {
+    storeDemoSession();
+    document.body.style.setProperty('margin', '3px');
+    const before = hostState();
+    const listeners = trackListeners();
+    try {
+      const el = mount('reviews-admin-dashboard', { isolation: 'none' });
+      await until(() => h1(el) === 'Dashboard', 'the dashboard heading');
+      await until(() => el.querySelector('[data-testid="analytics-chart"] svg'), 'the chart');
+      // In the page Polaris' writes stay while it is mounted (its theme class on html).
+      await until(() => document.documentElement.classList.contains('p-theme-light'), "Polaris' theme class on html while mounted");
+      el.remove();
+      await sleep(300);
+      const after = hostState();
+      for (const key of ['html', 'body', 'bodyChildren']) equal(JSON.stringify(after[key]), JSON.stringify(before[key]), `${key} after removal:`);
+      equal(listeners.left().join(', '), '', 'window/document listeners of the bundle left:');
+    } finally {
+      listeners.stop();
+      document.body.style.removeProperty('margin');
+      if (document.body.getAttribute('style') === '') document.body.removeAttribute('style');
+    }
+  });
+
   it('takes lang per element: two elements in two languages, their own lang attributes kept', async () => {
     storeDemoSession();
     const german = mount('reviews-admin-dashboard', { lang: 'de' });
