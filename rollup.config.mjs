@@ -34,6 +34,21 @@ export function polarisRulesInUse(css, code) {
   return root.toString();
 }
 
+/**
+ * Polaris declares its custom properties (tokens, page widths, toast manager, skeleton sizes…) on
+ * `:root`. Inside a shadow root `:root` matches nothing, so every `:root` selector also names
+ * `:host`: the sheet linked in the shadow root of `.ra-isolation-host` declares them on that host,
+ * and they inherit down the shadow tree. In the page's own document `:host` matches nothing.
+ */
+export function rootVariablesOnHost(css) {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (!rule.selectors.includes(':root') || rule.selectors.includes(':host')) return;
+    rule.selectors = rule.selectors.flatMap((selector) => (selector === ':root' ? [':root', ':host'] : [selector]));
+  });
+  return root.toString();
+}
+
 /** Writes the stylesheet (the Polaris rules in use + ours) and copies the locale files next to the bundle. */
 function assets() {
   return {
@@ -45,7 +60,7 @@ function assets() {
     },
     generateBundle(_options, bundle) {
       const code = Object.values(bundle).map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
-      const polaris = polarisRulesInUse(readFileSync('node_modules/@shopify/polaris/build/esm/styles.css', 'utf8'), code);
+      const polaris = rootVariablesOnHost(polarisRulesInUse(readFileSync('node_modules/@shopify/polaris/build/esm/styles.css', 'utf8'), code));
       const viz = readFileSync('node_modules/@shopify/polaris-viz/build/esm/styles.css', 'utf8');
       const ours = readFileSync('src/app/styles.css', 'utf8');
       this.emitFile({ type: 'asset', fileName: 'reviews-admin.css', source: `${polaris}\n${viz}\n${ours}` });

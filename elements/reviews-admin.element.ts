@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { ReviewsAdmin } from '../src/app/ReviewsAdmin';
 import './assets';
+import { liveAttributes } from './live-attributes';
 import { defineOnce } from './define';
 import { propsOf, REVIEWS_ADMIN_DOC } from './manifest';
 
@@ -25,7 +26,7 @@ export const REVIEWS_ADMIN_TAG = 'reviews-admin';
  * @attr {string} initial-path - First path shown (memory routing).
  * @fires reviews-admin-expired-token - `{ reason }`: the session token expired; the host page should hand over a new one.
  */
-export const ReviewsAdminElement = r2wc(ReviewsAdmin, { props: propsOf(REVIEWS_ADMIN_DOC) });
+export const ReviewsAdminElement = liveAttributes(r2wc(ReviewsAdmin, { props: propsOf(REVIEWS_ADMIN_DOC) }));
 
 /** Defines `<reviews-admin>` (safe to call twice). */
 export function defineReviewsAdmin(): void {

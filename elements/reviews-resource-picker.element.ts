@@ -5,6 +5,7 @@ import { PieceRoot, type PieceProps } from '../src/app/PieceRoot';
 import { getRuntime } from '../src/app/runtime';
 import { LazyResourcePicker } from '../src/ui/LazyParts';
 import './assets';
+import { liveAttributes } from './live-attributes';
 import { defineOnce } from './define';
 import { emit } from './events';
 import { propsOf, RESOURCE_PICKER_DOC, SHARED_ATTRIBUTES } from './manifest';
@@ -16,7 +17,7 @@ function PickerPiece(props: PieceProps) {
   return createElement(PieceRoot, { ...props, needsStartup: false }, createElement(LazyResourcePicker));
 }
 
-const Base = r2wc(PickerPiece, { props: propsOf(RESOURCE_PICKER_DOC) });
+const Base = liveAttributes(r2wc(PickerPiece, { props: propsOf(RESOURCE_PICKER_DOC) }));
 
 /**
  * `<reviews-resource-picker>`: the product and collection picker. It renders nothing until

@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { PieceRoot, type PieceProps } from '../src/app/PieceRoot';
 import { SetupGuideCard } from '../src/screens/dashboard/SetupGuideCard';
 import './assets';
+import { liveAttributes } from './live-attributes';
 import { defineOnce } from './define';
 import { emit } from './events';
 import { propsOf, SETUP_GUIDE_DOC } from './manifest';
@@ -34,7 +35,7 @@ function GuidePiece(props: PieceProps) {
  * @fires reviews-admin-navigate - `{ path }`: a step asks for an admin page; the host page routes to it.
  * @fires reviews-admin-expired-token - `{ reason }`: the session token expired; the host page should hand over a new one.
  */
-export const ReviewsSetupGuideElement = r2wc(GuidePiece, { props: propsOf(SETUP_GUIDE_DOC) });
+export const ReviewsSetupGuideElement = liveAttributes(r2wc(GuidePiece, { props: propsOf(SETUP_GUIDE_DOC) }));
 
 /** Defines `<reviews-setup-guide>` (safe to call twice). */
 export function defineSetupGuide(): void {

@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { createElement } from 'react';
 import { ReviewsAdmin, type ReviewsAdminProps } from '../src/app/ReviewsAdmin';
 import './assets';
+import { liveAttributes } from './live-attributes';
 import { propsOf, type ElementDoc } from './manifest';
 
 /** Attributes of a section element as properties. */
@@ -27,5 +28,5 @@ function sectionComponent(path: string) {
 /** The custom element class of a section element, from its manifest entry. */
 export function sectionElement(doc: ElementDoc): CustomElementConstructor {
   if (doc.section === undefined) throw new Error(`${doc.tag} is not a section element`);
-  return r2wc(sectionComponent(doc.section), { props: propsOf(doc) });
+  return liveAttributes(r2wc(sectionComponent(doc.section), { props: propsOf(doc) }));
 }

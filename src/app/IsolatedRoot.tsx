@@ -1,22 +1,17 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ASSET_FAILURE_EVENT } from './asset-failure';
-import { snapshotHostPage, type HostPageSnapshot } from './host-page';
-
-/** Set inside an isolated root: the host page state to keep as it was. */
-export const HostPageContext = createContext<HostPageSnapshot | null>(null);
-
-/** The host page snapshot when the admin renders isolated, else null. */
-export const useHostPageSnapshot = () => useContext(HostPageContext);
+import { keepHostPage } from './host-page';
 
 /**
  * Renders its children in a shadow root (a nested React root inside it), with the bundle's
  * stylesheet linked inside: the host page's CSS cannot reach the admin and the admin's CSS
- * (Polaris resets included) cannot reach the page.
+ * (Polaris resets included) cannot reach the page. While it is mounted, Polaris' writes on the
+ * host page's html and body are undone (see keepHostPage).
  */
 export function IsolatedRoot({ cssHref, children }: { cssHref: string; children: ReactNode }) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const rootRef = useRef<{ root: Root; snapshot: HostPageSnapshot } | null>(null);
+  const rootRef = useRef<Root | null>(null);
 
   useLayoutEffect(() => {
     const host = hostRef.current!;
@@ -28,17 +23,20 @@ export function IsolatedRoot({ cssHref, children }: { cssHref: string; children:
     const mount = document.createElement('div');
     mount.className = 'p-theme-light ra-isolated';
     shadow.replaceChildren(link, mount);
-    rootRef.current = { root: createRoot(mount), snapshot: snapshotHostPage() };
+    const release = keepHostPage(mount);
+    const root = createRoot(mount);
+    rootRef.current = root;
     return () => {
-      const current = rootRef.current;
       rootRef.current = null;
-      queueMicrotask(() => current?.root.unmount());
+      queueMicrotask(() => {
+        root.unmount();
+        release();
+      });
     };
   }, [cssHref]);
 
   useEffect(() => {
-    const current = rootRef.current;
-    current?.root.render(<HostPageContext.Provider value={current.snapshot}>{children}</HostPageContext.Provider>);
+    rootRef.current?.render(children);
   });
 
   return <div ref={hostRef} className="ra-isolation-host" />;

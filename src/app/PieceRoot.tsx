@@ -6,6 +6,7 @@ import { PolarisProvider } from '../ui/PolarisProvider';
 import { StartupFailed } from '../ui/StartupFailed';
 import { ensureDocumentStylesheet, stylesheetUrl } from './assets';
 import type { ConfigAttributes } from './config';
+import { LanguageScope, useElementI18n } from './element-i18n';
 import { IsolatedRoot } from './IsolatedRoot';
 import { getRuntime } from './runtime';
 import { RuntimeProvider, useStartupState } from './runtime-context';
@@ -30,20 +31,25 @@ function StartupGate({ children }: { children: ReactNode }) {
 export function PieceRoot(props: PieceProps & { needsStartup: boolean; children?: ReactNode }) {
   const runtime = useMemo(() => getRuntime(props), []); // eslint-disable-line react-hooks/exhaustive-deps -- the page-wide runtime is read once per mount; later prop changes reach it through its config
   useEffect(() => runtime.retain(props.container), [runtime, props.container]);
+  const i18n = useElementI18n(runtime.i18n, props.lang);
   useEffect(() => {
     if (props.needsStartup && runtime.hasToken()) runtime.startup.send({ type: 'startup.start' });
-    void runtime.i18n.loadNamespaces(['common', 'dashboard']);
   }, [runtime, props.needsStartup]);
+  useEffect(() => {
+    void i18n.loadNamespaces(['common', 'dashboard']);
+  }, [i18n]);
   const shadow = props.isolation === 'shadow' || (props.isolation !== 'none' && runtime.config.mode === 'provider');
   useEffect(() => {
     if (!shadow) ensureDocumentStylesheet();
   }, [shadow]);
   const tree = (
     <RuntimeProvider value={runtime}>
-      <I18nextProvider i18n={runtime.i18n}>
-        <Suspense fallback={<PageSpinner />}>
-          <PolarisProvider>{props.needsStartup ? <StartupGate>{props.children}</StartupGate> : props.children}</PolarisProvider>
-        </Suspense>
+      <I18nextProvider i18n={i18n}>
+        <LanguageScope>
+          <Suspense fallback={<PageSpinner />}>
+            <PolarisProvider>{props.needsStartup ? <StartupGate>{props.children}</StartupGate> : props.children}</PolarisProvider>
+          </Suspense>
+        </LanguageScope>
       </I18nextProvider>
     </RuntimeProvider>
   );

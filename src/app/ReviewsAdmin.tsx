@@ -8,6 +8,7 @@ import { PolarisProvider } from '../ui/PolarisProvider';
 import { emit } from './public-events';
 import { ensureDocumentStylesheet, stylesheetUrl } from './assets';
 import type { ConfigAttributes } from './config';
+import { LanguageScope, useElementI18n } from './element-i18n';
 import { IsolatedRoot } from './IsolatedRoot';
 import { getRuntime } from './runtime';
 import { ElementProvider, RuntimeProvider } from './runtime-context';
@@ -54,6 +55,7 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
     return r;
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the page-wide runtime is read once per mount
   useEffect(() => runtime.retain(props.container), [runtime, props.container]);
+  const i18n = useElementI18n(runtime.i18n, props.lang);
   const router = useMemo(() => {
     const r = createAppRouter(runtime, historyFor(props));
     r.update({ ...r.options, InnerWrap: PolarisProvider });
@@ -68,14 +70,16 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
     [runtime, router],
   );
   useEffect(() => {
+    // The standalone page is the admin's own: its html carries the language shown. Elsewhere the
+    // element's content carries it (LanguageScope); the element's own lang attribute is the host page's.
+    if (runtime.config.mode !== 'standalone') return undefined;
     const mark = (lng: string) => {
-      props.container?.setAttribute('lang', lng);
-      if (runtime.config.mode === 'standalone') document.documentElement.lang = lng;
+      if (lng) document.documentElement.lang = lng;
     };
-    mark(runtime.i18n.language);
-    runtime.i18n.on('languageChanged', mark);
-    return () => runtime.i18n.off('languageChanged', mark);
-  }, [runtime, props.container]);
+    mark(i18n.language);
+    i18n.on('languageChanged', mark);
+    return () => i18n.off('languageChanged', mark);
+  }, [runtime, i18n]);
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
@@ -98,7 +102,7 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
   }, [router, props.section, props.container]); // eslint-disable-line react-hooks/exhaustive-deps -- reads only these two props
 
   const shadow = isolated(props, runtime.config.mode);
-  const elementInfo = useMemo(() => ({ section: props.section }), [props.section]);
+  const elementInfo = useMemo(() => ({ section: props.section, headerShow: props.headerShow }), [props.section, props.headerShow]);
   useLayoutEffect(() => {
     if (!shadow) ensureDocumentStylesheet();
   }, [shadow]);
@@ -106,16 +110,18 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
   const tree = (
     <RuntimeProvider value={runtime}>
       <ElementProvider value={elementInfo}>
-      <I18nextProvider i18n={runtime.i18n}>
-        <Suspense fallback={<PageSpinner />}>
-          {runtime.host.missingHost ? (
-            <PolarisProvider>
-              <MissingHost />
-            </PolarisProvider>
-          ) : (
-            <RouterProvider router={router} />
-          )}
-        </Suspense>
+      <I18nextProvider i18n={i18n}>
+        <LanguageScope>
+          <Suspense fallback={<PageSpinner />}>
+            {runtime.host.missingHost ? (
+              <PolarisProvider>
+                <MissingHost />
+              </PolarisProvider>
+            ) : (
+              <RouterProvider router={router} />
+            )}
+          </Suspense>
+        </LanguageScope>
       </I18nextProvider>
       </ElementProvider>
     </RuntimeProvider>

@@ -11,10 +11,6 @@ export interface AppConfig {
   /** Where `/locales/{lng}/{ns}.json` is served from (default: the API base). */
   localesBase: string;
   mode: HostMode;
-  /** Language forced by the host page, if any. */
-  lang: string | null;
-  /** The headerShow switch (SPEC §3): the standalone top bar may be turned off. */
-  headerShow: boolean;
   /** Base of the store API used by the picker (default: the API base). */
   storeBase: string;
   /** The app id sent to the store API. */
@@ -25,7 +21,10 @@ export interface AppConfig {
   parentOrigin: string | null;
 }
 
-/** Attributes of the admin elements that configure the page. */
+/**
+ * Attributes of the admin elements. All but `lang` and `headerShow` are page-wide: the first
+ * element's configure the runtime every element on the page shares.
+ */
 export interface ConfigAttributes {
   apiBase?: string | undefined;
   localesBase?: string | undefined;
@@ -94,11 +93,32 @@ export function resolveConfig(attrs: ConfigAttributes, win: Window = window): Ap
     apiBase,
     localesBase,
     mode: detectMode(attrs.mode, win),
-    lang: attrs.lang || null,
-    headerShow: attrs.headerShow ?? true,
     storeBase: withSlash(new URL(attrs.storeBase || apiBase, win.location.href).href),
     appId: attrs.appId || DEFAULT_APP_ID,
     adminOrigins: parseAdminOrigins(attrs.adminOrigins),
     parentOrigin: originOf(attrs.parentOrigin),
   };
+}
+
+/** The page-wide attributes: the first element's configure the runtime every element shares. */
+const PAGE_WIDE: Record<Exclude<keyof ConfigAttributes, 'lang' | 'headerShow'>, string> = {
+  apiBase: 'api-base',
+  localesBase: 'locales-base',
+  storeBase: 'store-base',
+  appId: 'app-id',
+  mode: 'mode',
+  parentOrigin: 'parent-origin',
+  adminOrigins: 'admin-origins',
+};
+
+/** The page-wide attributes a later element sets differently from the first one (by attribute name). */
+export function disagreeingAttributes(first: ConfigAttributes, later: ConfigAttributes, win: Window = window): string[] {
+  const resolved = JSON.stringify(resolveConfig(first, win));
+  return Object.entries(PAGE_WIDE)
+    .filter(([prop]) => {
+      const value = later[prop as keyof typeof PAGE_WIDE];
+      if (value === undefined || value === '' || value === first[prop as keyof typeof PAGE_WIDE]) return false;
+      return JSON.stringify(resolveConfig({ ...first, [prop]: value }, win)) !== resolved;
+    })
+    .map(([, attr]) => attr);
 }

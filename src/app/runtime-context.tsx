@@ -26,8 +26,8 @@ export function useIsSuperAdmin(): boolean {
   return useSelector(useRuntime().session, selectSuperAdmin);
 }
 
-/** What the mounted element is: the whole admin, or one section of it. */
-const ElementContext = createContext<{ section?: string | undefined }>({});
+/** What the mounted element is (the whole admin, or one section of it) and its own settings. */
+const ElementContext = createContext<{ section?: string | undefined; headerShow?: boolean | undefined }>({});
 
 /** Provides what kind of element renders the tree. */
 export const ElementProvider = ElementContext.Provider;
@@ -35,4 +35,9 @@ export const ElementProvider = ElementContext.Provider;
 /** True inside a lone section element (the host page owns the rest of the screen). */
 export function useIsSection(): boolean {
   return !!useContext(ElementContext).section;
+}
+
+/** The element's headerShow switch (SPEC §3; `header-show`, live): false hides the top bar. */
+export function useHeaderShow(): boolean {
+  return useContext(ElementContext).headerShow ?? true;
 }

@@ -15,14 +15,15 @@ import { createHttpClient } from '../api/http';
 import { createStoreClient } from '../api/store.api';
 import { languageToId, resolveLanguage } from '../lib/languages';
 import type { LanguageCode } from '../contract/constants';
-import { storageGet, storageSet } from '../lib/storage';
+import { scopeStorageToSession, storageGet, storageSet } from '../lib/storage';
 import { loadPolarisTranslations } from '../ui/polaris-translations';
 import { emit, type ReviewsAdminEventMap } from './public-events';
 import { AppEvents } from './app-events';
 import { ASSET_FAILURE_EVENT, recoverFromAssetFailure } from './asset-failure';
-import { resolveConfig, type AppConfig, type ConfigAttributes } from './config';
+import { disagreeingAttributes, resolveConfig, type AppConfig, type ConfigAttributes } from './config';
 import { createHost, type HostAdapter } from './host';
 import { createParentChannel, type ParentChannel } from './host/parent-channel';
+import { snapshotHostPage, undoPolarisWrites } from './host-page';
 import { createI18n } from './i18n';
 import { createDiscountActor } from './actors/discount.actors';
 import { createPickerActor } from './actors/resource-picker.actors';
@@ -62,9 +63,18 @@ export interface Runtime {
 }
 
 let current: Runtime | null = null;
+/** The attributes the page's runtime was configured from (the first element's). */
+let configuredBy: ConfigAttributes = {};
+/** A later element's page-wide attributes disagreed with the first element's (warned once). */
+let warnedDisagreement = false;
 
 function createRuntime(attrs: ConfigAttributes): Runtime {
   const config = resolveConfig(attrs);
+  // The host page before anything of ours wrote to it (put back when the last element goes).
+  const hostPage = snapshotHostPage();
+  // On the second host's page nothing needs to outlive the elements: values go to sessionStorage
+  // and every key written is removed when the last element is removed.
+  const releaseStorage = config.mode === 'provider' ? scopeStorageToSession() : () => undefined;
   const host = createHost(config.mode);
   const stored = host.persistsToken ? loadStoredSession() : null;
   const initial = host.initialToken ?? stored;
@@ -107,7 +117,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
   });
   const api = createApi(http);
   const store = createStoreClient({ baseURL: config.storeBase, appId: config.appId, getToken });
-  const i18n = createI18n(config.localesBase, resolveLanguage(config.lang ?? storageGet<string>('lang') ?? 'en'));
+  const i18n = createI18n(config.localesBase, resolveLanguage(storageGet<string>('lang') ?? 'en'));
   const path = { current: '/' };
   const startup = createStartupActor(api);
   const banners = createActor(bannersMachine).start();
@@ -165,7 +175,11 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
         refs -= 1;
         if (container) containers.delete(container);
         queueMicrotask(() => {
-          if (refs === 0 && current === runtime) dispose(runtime, stopWiring);
+          if (refs === 0 && current === runtime) {
+            dispose(runtime, stopWiring);
+            undoPolarisWrites(hostPage);
+            releaseStorage();
+          }
         });
       };
     },
@@ -177,7 +191,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
 
 /** Keeps the language, the stored session and the discount offer in step with startup; returns the undo. */
 function wire(runtime: Runtime): () => void {
-  const { startup, session, i18n, config, host, discount, events } = runtime;
+  const { startup, session, i18n, host, discount, events } = runtime;
   let appliedLanguage: string | null = null;
   let discountStarted = false;
   const startupSub = startup.subscribe((snap) => {
@@ -187,7 +201,7 @@ function wire(runtime: Runtime): () => void {
       discount.start();
     }
     const { language } = snap.context;
-    if (config.lang || language === appliedLanguage) return;
+    if (language === appliedLanguage) return;
     appliedLanguage = language;
     storageSet('lang', language);
     if (i18n.language !== language) void Promise.all([i18n.changeLanguage(language), loadPolarisTranslations(language)]);
@@ -220,8 +234,21 @@ function dispose(runtime: Runtime, unwire: () => void): void {
   current = null;
 }
 
-/** The page's runtime, created by the first element that mounts. */
+/**
+ * The page's runtime, created by the first element that mounts: its page-wide attributes configure
+ * it; a later element that sets them differently is told once in the console (they are ignored).
+ */
 export function getRuntime(attrs: ConfigAttributes): Runtime {
-  current ??= createRuntime(attrs);
+  if (!current) {
+    current = createRuntime(attrs);
+    configuredBy = { ...attrs };
+    warnedDisagreement = false;
+    return current;
+  }
+  const ignored = disagreeingAttributes(configuredBy, attrs);
+  if (ignored.length > 0 && !warnedDisagreement) {
+    warnedDisagreement = true;
+    console.warn(`reviews-admin: ${ignored.join(', ')} differ from the first element's on this page and are ignored: these attributes are page-wide.`);
+  }
   return current;
 }

@@ -20,9 +20,27 @@ export function storageKey(name: string): string {
   return `${STORAGE_PREFIX}_${name}`.toUpperCase();
 }
 
+/** While set: every value goes to sessionStorage, and the keys written are kept here to remove. */
+let scoped: Set<string> | null = null;
+
+/**
+ * From now on values go to sessionStorage (none to localStorage), until the returned release,
+ * which removes every key written meanwhile.
+ */
+export function scopeStorageToSession(): () => void {
+  const keys = new Set<string>();
+  scoped = keys;
+  return () => {
+    if (scoped === keys) scoped = null;
+    const store = area(true);
+    for (const key of keys) store?.removeItem(key);
+    keys.clear();
+  };
+}
+
 function area(session?: boolean): Storage | null {
   try {
-    return session ? globalThis.sessionStorage ?? null : globalThis.localStorage ?? null;
+    return session || scoped ? globalThis.sessionStorage ?? null : globalThis.localStorage ?? null;
   } catch {
     return null; // storage blocked (sandboxed iframe, privacy mode)
   }
@@ -35,6 +53,7 @@ export function storageSet<T>(name: string, value: T, opts: StorageSetOptions = 
   const env: Envelope<T> = { v: value };
   if (opts.expiresInS !== undefined) env.e = now + opts.expiresInS * 1000;
   try {
+    scoped?.add(storageKey(name));
     store.setItem(storageKey(name), JSON.stringify(env));
   } catch {
     /* quota exceeded: the value is a cache, losing it is harmless */

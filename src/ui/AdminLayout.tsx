@@ -1,7 +1,7 @@
 import { Frame } from '@shopify/polaris';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { useIsSection, useIsSuperAdmin, useRuntime, useStartupState } from '../app/runtime-context';
+import { useHeaderShow, useIsSection, useIsSuperAdmin, useRuntime, useStartupState } from '../app/runtime-context';
 import { footerMarginTop, footerVisible, topBarVisible } from '../routes/layout-rules';
 import { ConnectingSpinner } from './ConnectingSpinner';
 import { ErrorBannerHost } from './ErrorBannerHost';
@@ -21,6 +21,7 @@ export function AdminLayout() {
   const superAdmin = useIsSuperAdmin();
   const narrow = useNarrow();
   const section = useIsSection();
+  const headerShow = useHeaderShow();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   if (state === 'failed') return <StartupFailed />;
@@ -30,7 +31,7 @@ export function AdminLayout() {
     embedded: runtime.host.embedded,
     superAdmin,
     pathname,
-    headerShow: runtime.config.headerShow,
+    headerShow,
   });
   return (
     <Frame topBar={showTopBar ? <TopBar narrow={narrow} /> : undefined}>

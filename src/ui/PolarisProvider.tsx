@@ -2,8 +2,6 @@ import { AppProvider } from '@shopify/polaris';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../lib/languages';
-import { useHostPageSnapshot } from '../app/IsolatedRoot';
-import { restoreHostPage } from '../app/host-page';
 import { AppLink } from './AppLink';
 import { loadPolarisTranslations, polarisEnglish, polarisTranslations } from './polaris-translations';
 
@@ -22,18 +20,73 @@ export function PolarisProvider({ children }: { children: ReactNode }) {
     };
   }, [lng]);
   return (
-    <AppProvider i18n={texts} linkComponent={AppLink}>
-      <KeepHostPage />
+    <OwnAppProvider i18n={texts} linkComponent={AppLink}>
       {children}
-    </AppProvider>
+    </OwnAppProvider>
   );
 }
 
-/** In an isolated root, undoes AppProvider's writes to the host page's html and body (passive effect: after its mount). */
-function KeepHostPage() {
-  const snapshot = useHostPageSnapshot();
-  useEffect(() => {
-    if (snapshot) restoreHostPage(snapshot);
-  });
-  return null;
+/** What the bundle uses of Polaris' sticky manager (not part of its public types). */
+interface StickyManagerLike {
+  container: Document | HTMLElement | null;
+  setContainer(el: Document | HTMLElement): void;
+  removeScrollListener(): void;
+}
+
+/** Sticky managers that listen on the page (window `resize`, their container's `scroll`). */
+const stickyManagers = new Set<StickyManagerLike>();
+let trackingStickyManagers = false;
+
+/** Stops the managers whose container has left the page. */
+function dropDetachedStickyManagers(): void {
+  for (const manager of stickyManagers) {
+    const { container } = manager;
+    if (container && !(container instanceof Document) && !container.isConnected) {
+      manager.removeScrollListener();
+      stickyManagers.delete(manager);
+    }
+  }
+}
+
+/**
+ * Polaris' Scrollable (modals, popovers) gives its own sticky manager a window `resize` and a
+ * scroll listener that it never removes: every manager is tracked from its setContainer, and
+ * stopped once its container has left the page.
+ */
+function trackStickyManagers(sample: StickyManagerLike): void {
+  if (trackingStickyManagers) return;
+  trackingStickyManagers = true;
+  const proto = Object.getPrototypeOf(sample) as StickyManagerLike;
+  const setContainer = proto.setContainer;
+  proto.setContainer = function trackedSetContainer(this: StickyManagerLike, el) {
+    dropDetachedStickyManagers();
+    stickyManagers.add(this);
+    setContainer.call(this, el);
+  };
+}
+
+/**
+ * Polaris' AppProvider, which also stops its sticky manager when it unmounts: AppProvider
+ * registers the manager's document `scroll` and window `resize` listeners on mount and never
+ * removes them. The sticky managers of Scrollables left in the unmounted tree go with it.
+ */
+class OwnAppProvider extends AppProvider {
+  constructor(props: ConstructorParameters<typeof AppProvider>[0]) {
+    super(props);
+    trackStickyManagers(this.ownStickyManager());
+  }
+
+  /** AppProvider's manager, a private field of it. */
+  private ownStickyManager(): StickyManagerLike {
+    return (this as unknown as { stickyManager: StickyManagerLike }).stickyManager;
+  }
+
+  override componentWillUnmount() {
+    super.componentWillUnmount?.();
+    const own = this.ownStickyManager();
+    own.removeScrollListener();
+    stickyManagers.delete(own);
+    // After the commit that removes the tree from the page.
+    queueMicrotask(dropDetachedStickyManagers);
+  }
 }

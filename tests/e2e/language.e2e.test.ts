@@ -28,7 +28,11 @@ describe('switching the interface language', () => {
     await page.getByRole('heading', { level: 1, name: de.nav.dashboard }).waitFor();
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(before);
     await page.getByTestId('footer').filter({ hasText: 'Product Reviews von Channelwill' }).waitFor();
-    expect(await page.locator('reviews-admin').getAttribute('lang')).toBe('de');
+    // The standalone page is the admin's: html carries the language, and so does the element's
+    // content; the element's own lang attribute is the page author's and stays as written (none).
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    expect(await page.locator('reviews-admin [lang]').first().getAttribute('lang')).toBe('de');
+    expect(await page.locator('reviews-admin').getAttribute('lang')).toBeNull();
 
     await page.getByTestId('top-bar').getByRole('button', { name: de.topBar.menu }).click();
     const nav = page.getByTestId('main-nav');

@@ -16,8 +16,8 @@ function hostStyles(page: Page) {
         selectors.map((sel) => {
           const el = document.querySelector(sel)!;
           const cs = getComputedStyle(el);
-          // Polaris' Frame keeps a few --pc-* custom properties on <html>; they style nothing of the page.
-          const style = (el.getAttribute('style') ?? '').split(';').map((d) => d.trim()).filter((d) => d && !d.startsWith('--pc-')).join(';');
+          // The style attribute as it is: Polaris' --pc-* variables must not reach <html> either.
+          const style = el.getAttribute('style') ?? '';
           return [sel, Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)])), el.getAttribute('class') ?? '', style];
         }).map(([sel, styles, cls, style]) => [sel, { styles, cls, style }]),
       ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- the build configuration is plain JavaScript without type declarations
-import { polarisRulesInUse } from '../../../rollup.config.mjs';
+import { polarisRulesInUse, rootVariablesOnHost } from '../../../rollup.config.mjs';
 
 const CSS = `
 .Polaris-Button{color:red}
@@ -29,5 +29,20 @@ describe('the Polaris rules kept in the stylesheet', () => {
   it('drops the rules and selectors of classes no code names, and at-rules left empty', () => {
     expect(out).not.toContain('DataTable');
     expect(out).not.toContain('30em');
+  });
+});
+
+describe('the Polaris custom properties inside a shadow root', () => {
+  const out: string = rootVariablesOnHost(':root,.p-theme-light{--p-a:1}\n:root{--pg-b:2}\n.p-theme-dark{--p-a:0}\nhtml{color:red}\n:root .x{margin:0}');
+
+  it('declares every :root rule for :host too (the shadow host the sheet applies to), theme classes kept', () => {
+    expect(out).toContain(':root,:host,.p-theme-light{--p-a:1}');
+    expect(out).toContain(':root,:host{--pg-b:2}');
+    expect(out).toContain('.p-theme-dark{--p-a:0}');
+  });
+
+  it('leaves other selectors alone', () => {
+    expect(out).toContain('html{color:red}');
+    expect(out).toContain(':root .x{margin:0}');
   });
 });

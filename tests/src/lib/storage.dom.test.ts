@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fromBase64Json, storageGet, storageKey, storageRemove, storageSet, toBase64Json } from '../../../src/lib/storage';
+import { fromBase64Json, scopeStorageToSession, storageGet, storageKey, storageRemove, storageSet, toBase64Json } from '../../../src/lib/storage';
 
 describe('storage', () => {
   beforeEach(() => localStorage.clear());
@@ -38,5 +38,29 @@ describe('storage', () => {
     expect(b64).toMatch(/^[A-Za-z0-9+/=]+$/);
     expect(fromBase64Json(b64)).toEqual(info);
     expect(fromBase64Json('%%%')).toBeNull();
+  });
+});
+
+describe('storage scoped to the session (second host)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('writes nothing to localStorage, reads back from sessionStorage, and removes every key written on release', () => {
+    localStorage.setItem('host-key', '1');
+    sessionStorage.setItem('host-session-key', '2');
+    const release = scopeStorageToSession();
+    storageSet('lang', 'de');
+    storageSet('shopInfo', 'x', { expiresInS: 60 });
+    storageSet('loginState', 's', { session: true });
+    expect(Object.keys(localStorage)).toEqual(['host-key']);
+    expect(storageGet('lang')).toBe('de');
+    expect(sessionStorage.getItem(storageKey('lang'))).not.toBeNull();
+    release();
+    expect(Object.keys(localStorage)).toEqual(['host-key']);
+    expect(Object.keys(sessionStorage)).toEqual(['host-session-key']);
+    storageSet('lang', 'fr');
+    expect(localStorage.getItem(storageKey('lang'))).not.toBeNull();
   });
 });

@@ -1,0 +1,42 @@
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resolveLanguage } from '../lib/languages';
+import { loadPolarisTranslations } from '../ui/polaris-translations';
+
+/** The language an element shows: its own `lang`, else the page's (the shop's saved language). */
+function languageOf(page: I18n, lang: string | undefined) {
+  return resolveLanguage(lang || page.language || (page.options.lng as string | undefined));
+}
+
+/**
+ * The element's own i18next instance, sharing the page's loaded translations: in the element's
+ * `lang` when it has one (live: a change switches it at once), else following the page's language.
+ */
+export function useElementI18n(page: I18n, lang: string | undefined): I18n {
+  const instance = useMemo(() => page.cloneInstance({ lng: languageOf(page, lang) }), [page]); // eslint-disable-line react-hooks/exhaustive-deps -- one instance per element; lang changes reach it through changeLanguage below
+  useEffect(() => {
+    const follow = () => {
+      const lng = languageOf(page, lang);
+      if (instance.language !== lng) void Promise.all([instance.changeLanguage(lng), loadPolarisTranslations(lng)]);
+    };
+    follow();
+    if (lang) return undefined;
+    page.on('languageChanged', follow);
+    return () => page.off('languageChanged', follow);
+  }, [page, instance, lang]);
+  return instance;
+}
+
+/**
+ * Marks the element's content with the language it shows (the element's own `lang` attribute is
+ * the host page's and is never written). `display: contents`: no box of its own.
+ */
+export function LanguageScope({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation('common', { useSuspense: false });
+  return (
+    <div lang={resolveLanguage(i18n.language)} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
