@@ -28,6 +28,7 @@ import { createDiscountActor } from './actors/discount.actors';
 import { createPickerActor } from './actors/resource-picker.actors';
 import { createStartupActor } from './actors/startup.actors';
 import { clearStoredSession, loadStoredSession, storeSession } from './stored-session';
+import { createTokenRenewal, type TokenRenewal } from './token-renewal';
 
 /** The app-wide actors and services of one page, shared by every element on it. */
 export interface Runtime {
@@ -57,34 +58,52 @@ export interface Runtime {
   changeLanguage(code: LanguageCode): Promise<void>;
   /** Dispatches a public event on every mounted element. */
   emitPublic<K extends keyof ReviewsAdminEventMap>(type: K, detail: ReviewsAdminEventMap[K]): void;
+  /** Takes a fresh session token from the host page: calls waiting for one are retried with it. */
+  setToken(token: string): void;
+  /** The wait for a fresh token after an expiry (one at a time, shared by every call). */
+  renewal: TokenRenewal;
   /** Registers a mounted element (its container gets the public events); the returned function releases it. */
   retain(container?: HTMLElement): () => void;
 }
 
 let current: Runtime | null = null;
+/** A token handed over by `setToken` before any element mounted: the next runtime starts with it. */
+let handedToken: string | null = null;
 
 function createRuntime(attrs: ConfigAttributes): Runtime {
   const config = resolveConfig(attrs);
   const host = createHost(config.mode);
   const stored = host.persistsToken ? loadStoredSession() : null;
   const initial = host.initialToken ?? stored;
+  const handed = handedToken;
+  handedToken = null;
   const session = createActor(sessionMachine, {
-    input: initial ? { token: initial.token, shop: initial.shop, superAdmin: stored?.superAdmin ?? false } : undefined,
+    input: initial
+      ? { token: handed ?? initial.token, shop: initial.shop, superAdmin: stored?.superAdmin ?? false }
+      : handed
+        ? { token: handed }
+        : undefined,
   }).start();
   const fatalListeners = new Set<(error: ApiError) => void>();
   const parent = createParentChannel(config.parentOrigin);
-  parent.on((m) => session.send({ type: 'session.tokenRefreshed', token: m.payload.token }));
-  const askParentForToken = async (reason: string) => {
-    const token = await parent.requestToken(reason);
-    if (token) session.send({ type: 'session.tokenRefreshed', token });
-    return token;
-  };
+  parent.on((m) => runtime.setToken(m.payload.token));
+  // An expiry is announced once (public event on every element, ExpiredToken to the parent); on the
+  // second host the refused calls and the ones starting meanwhile wait for the host page's answer.
+  const renewal = createTokenRenewal({
+    current: () => session.getSnapshot().context.token,
+    announce: (reason) => {
+      runtime.emitPublic('reviews-admin-expired-token', { reason });
+      parent.send({ type: 'ExpiredToken', payload: { reason } });
+    },
+    canWait: () => parent.enabled || config.mode === 'provider',
+  });
   const containers = new Set<HTMLElement>();
   const events = new AppEvents();
   const toasts = createActor(toastsMachine).start();
   const toast = (content: string, error = false) => toasts.send({ type: 'toast.show', toast: { content, error } });
-  const getToken = () =>
-    resolveBearer({
+  const getToken = async () => {
+    await renewal.settled();
+    return resolveBearer({
       authToken: session.getSnapshot().context.token,
       storedToken: stored?.token ?? null,
       hasAppBridge: host.hasAppBridge,
@@ -92,11 +111,12 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
       ...(host.bridgeToken ? { bridgeToken: host.bridgeToken } : {}),
       onBridgeError: (message) => toast(message, true),
     });
+  };
 
   const http = createHttpClient({
     baseURL: config.apiBase,
     getToken,
-    ...(parent.enabled ? { reauthorize: () => askParentForToken('unauthorized') } : {}),
+    reauthorize: (stale) => renewal.renew('api', stale),
     onFatal: (error) => {
       if (error.kind === 'auth' && host.persistsToken) {
         clearStoredSession();
@@ -106,7 +126,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     },
   });
   const api = createApi(http);
-  const store = createStoreClient({ baseURL: config.storeBase, appId: config.appId, getToken });
+  const store = createStoreClient({ baseURL: config.storeBase, appId: config.appId, getToken, reauthorize: (stale) => renewal.renew('store', stale) });
   const i18n = createI18n(config.localesBase, resolveLanguage(config.lang ?? storageGet<string>('lang') ?? 'en'));
   const path = { current: '/' };
   const startup = createStartupActor(api);
@@ -119,16 +139,12 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     path: () => path.current,
   });
   const runtime: Runtime = {
-    config, host, api, i18n, events, parent, session, startup, toasts, banners, loading, discount, path,
-    picker: createPickerActor({
-      store,
-      i18n,
-      toast,
-      expiredToken: () => {
-        runtime.emitPublic('reviews-admin-expired-token', { reason: 'store' });
-        void askParentForToken('store');
-      },
-    }),
+    config, host, api, i18n, events, parent, session, startup, toasts, banners, loading, discount, path, renewal,
+    picker: createPickerActor({ store, i18n, toast }),
+    setToken(token) {
+      session.send({ type: 'session.tokenRefreshed', token });
+      renewal.supply(token);
+    },
     pickResources(options) {
       return new Promise((resolve) => {
         const sub = runtime.picker.on('picker.resolved', (e) => {
@@ -214,6 +230,7 @@ function wire(runtime: Runtime): () => void {
 function dispose(runtime: Runtime, unwire: () => void): void {
   unwire();
   runtime.parent.close();
+  runtime.renewal.close();
   runtime.api.http.abortAll();
   for (const actor of [runtime.startup, runtime.session, runtime.toasts, runtime.banners, runtime.loading, runtime.discount, runtime.picker]) actor.stop();
   current = null;
@@ -223,4 +240,14 @@ function dispose(runtime: Runtime, unwire: () => void): void {
 export function getRuntime(attrs: ConfigAttributes): Runtime {
   current ??= createRuntime(attrs);
   return current;
+}
+
+/**
+ * `element.setToken(token)` of every element: hands the page-wide runtime a fresh session token
+ * (the answer to `reviews-admin-expired-token`); calls waiting for it are retried with it.
+ */
+export function setPageToken(token: unknown): void {
+  if (typeof token !== 'string' || !token.trim()) throw new TypeError('setToken(token) expects the session token as a non-empty string');
+  if (current) current.setToken(token.trim());
+  else handedToken = token.trim();
 }

@@ -1,10 +1,10 @@
-import { BlockStack, Button, Icon, Modal, Spinner, Text, TextField } from '@shopify/polaris';
+import { Banner, BlockStack, Button, Icon, Modal, Spinner, Text, TextField } from '@shopify/polaris';
 import { SearchIcon } from '@shopify/polaris-icons';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
   isDisabled, selectedCount, selectPickerHasMore, selectPickerItems, selectPickerKeyword, selectPickerLimit, selectPickerLoading, selectPickerLoadingMore,
-  selectPickerOpen, selectPickerSelection, selectPickerTotal, selectPickerType,
+  selectPickerErrorKey, selectPickerOpen, selectPickerSelection, selectPickerTotal, selectPickerType,
 } from '../../../machines/resource-picker/resource-picker.selectors';
 import { useRuntime } from '../../app/runtime-context';
 import { PickerRow } from './PickerRow';
@@ -23,6 +23,7 @@ export function ResourcePickerModal() {
   const loading = useSelector(picker, selectPickerLoading);
   const loadingMore = useSelector(picker, selectPickerLoadingMore);
   const hasMore = useSelector(picker, selectPickerHasMore);
+  const errorKey = useSelector(picker, selectPickerErrorKey);
   if (!open) return null;
   const count = selectedCount(selection);
   const products = type === 'product';
@@ -58,6 +59,10 @@ export function ResourcePickerModal() {
             <div className="ra-center-small" role="status">
               <Spinner size="small" accessibilityLabel={t('picker.loading')} />
             </div>
+          ) : errorKey && items.length === 0 ? (
+            <Banner tone="critical" action={{ content: t('picker.retry'), onAction: () => picker.send({ type: 'picker.retry' }) }}>
+              <p data-testid="picker-error">{t(`picker.errors.${errorKey}`)}</p>
+            </Banner>
           ) : items.length === 0 ? (
             <Text as="p" tone="subdued" alignment="center">
               {keyword ? t('picker.noMatch', { keyword }) : products ? t('picker.empty') : t('picker.emptyCollections')}
