@@ -41,6 +41,14 @@ const ROUTED_ATTRIBUTES: AttributeDoc[] = [
 const NAVIGATE = 'reviews-admin-navigate';
 const EXPIRED = 'reviews-admin-expired-token';
 
+/** `setToken(token)`, a method of every element: the host page's answer to reviews-admin-expired-token. */
+const SET_TOKEN = {
+  name: 'setToken',
+  description:
+    'Hands the page-wide runtime a fresh session token, the answer to reviews-admin-expired-token (any element on the page will do): the calls waiting for it are retried with it. Throws a TypeError unless the token is a non-empty string.',
+  signature: '(token: string) => void',
+};
+
 /** The entry of a section element: the admin limited to the section starting at `path`. */
 const section = (tag: string, className: string, path: string, what: string): ElementDoc => ({
   tag,
@@ -48,6 +56,7 @@ const section = (tag: string, className: string, path: string, what: string): El
   description: `${what}, mountable alone on a host page (routes inside the element; leaving the section fires ${NAVIGATE}, cancelable).`,
   attributes: [...SHARED_ATTRIBUTES, ...ROUTED_ATTRIBUTES],
   events: [NAVIGATE, EXPIRED],
+  methods: [SET_TOKEN],
   section: path,
 });
 
@@ -64,6 +73,7 @@ export const REVIEWS_ADMIN_DOC: ElementDoc = {
     ...ROUTED_ATTRIBUTES,
   ],
   events: [EXPIRED],
+  methods: [SET_TOKEN],
 };
 
 /** `<reviews-admin-dashboard>` (elements/reviews-admin-dashboard.element.ts). */
@@ -95,9 +105,10 @@ export const RESOURCE_PICKER_DOC: ElementDoc = {
   methods: [
     {
       name: 'open',
-      description: 'Opens the picker; resolves with the selection, or null on Cancel (also fired as reviews-admin-picker-select).',
+      description: 'Opens the picker; resolves with the selection, or null on Cancel (also fired as reviews-admin-picker-select). Rejects at once when the element is not in the document.',
       signature: '(options: { type: "product" | "collection"; multiple?: boolean | number; filter?: { archived?: boolean; draft?: boolean }; selectionIds?: { id: string; variants?: { id: string }[] }[] }) => Promise<{ type: string; items: object[] } | null>',
     },
+    SET_TOKEN,
   ],
 };
 
@@ -108,6 +119,7 @@ export const SETUP_GUIDE_DOC: ElementDoc = {
   description: "The setup guide card (six steps, progress, dismiss); a step's page opens through reviews-admin-navigate.",
   attributes: SHARED_ATTRIBUTES,
   events: [NAVIGATE, EXPIRED],
+  methods: [SET_TOKEN],
 };
 
 /** Every element, in the order they are defined. */
