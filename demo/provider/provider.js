@@ -38,14 +38,17 @@
   }
 
   // A token expired (reason 'api' or 'store'): fetch a fresh one from the backend and hand it to
-  // any element of the bundle; the admin's waiting calls go on with it. Set `?answer=message` to
-  // answer through the postMessage channel instead (the parent-origin path).
+  // any element of the bundle; the admin's waiting calls go on with it. The event reaches every
+  // mounted element, so one expiry arrives here once per element: one answer is enough. Set
+  // `?answer=message` to answer through the postMessage channel instead (the parent-origin path).
   var answerByMessage = new URLSearchParams(location.search).get('answer') === 'message';
+  var answering = null;
   document.addEventListener('reviews-admin-expired-token', function (event) {
-    log.push({ type: 'expired-token', reason: event.detail.reason });
-    if (answerByMessage) return;
+    log.push({ type: 'expired-token', reason: event.detail.reason, tag: event.target.localName });
+    if (answerByMessage || answering) return;
     var el = event.target;
-    session().then(function (s) {
+    answering = session().then(function (s) {
+      answering = null;
       window.name = JSON.stringify({ token: s.token, shop: s.shop });
       el.setToken(s.token);
     });
