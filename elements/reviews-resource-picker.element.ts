@@ -14,7 +14,7 @@ import type { TokenMethods } from './token';
 export const RESOURCE_PICKER_TAG = 'reviews-resource-picker';
 
 function PickerPiece(props: PieceProps) {
-  return createElement(PieceRoot, { ...props, needsStartup: false }, createElement(LazyResourcePicker));
+  return createElement(PieceRoot, { ...props, needsStartup: false }, createElement(LazyResourcePicker, { slot: props.container }));
 }
 
 const Base = r2wc(PickerPiece, { props: propsOf(RESOURCE_PICKER_DOC) });
@@ -40,7 +40,7 @@ export class ReviewsResourcePickerElement extends (Base as unknown as { new (): 
   async open(options: PickerOptions): Promise<PickerResult | null> {
     if (!this.isConnected) throw new Error(`${RESOURCE_PICKER_TAG} must be in the document to open`);
     const attrs = Object.fromEntries(SHARED_ATTRIBUTES.map((a) => [a.prop, this.getAttribute(a.name) ?? undefined]));
-    const result = await getRuntime(attrs).pickResources(options);
+    const result = await getRuntime(attrs).pickResources(options, this);
     emit(this, 'reviews-admin-picker-select', { result });
     return result;
   }

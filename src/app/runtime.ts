@@ -29,6 +29,7 @@ import { createPickerActor } from './actors/resource-picker.actors';
 import { createStartupActor } from './actors/startup.actors';
 import { clearStoredSession, loadStoredSession, storeSession } from './stored-session';
 import { createTokenRenewal, type TokenRenewal } from './token-renewal';
+import { createPickerSlots, type PickerSlots } from './picker-slots';
 
 /** The app-wide actors and services of one page, shared by every element on it. */
 export interface Runtime {
@@ -48,8 +49,10 @@ export interface Runtime {
   picker: ActorRefFrom<typeof resourcePickerMachine>;
   /** The current in-app path (kept by the router). */
   path: { current: string };
-  /** Opens the resource picker; resolves with the selection, or null on Cancel. */
-  pickResources(options: PickerOptions): Promise<PickerResult | null>;
+  /** Opens the resource picker (shown by `opener`'s slot when given); resolves with the selection, or null on Cancel. */
+  pickResources(options: PickerOptions, opener?: object): Promise<PickerResult | null>;
+  /** The elements that can show the picker's dialog; one of them shows it. */
+  pickerSlots: PickerSlots;
   /** Listens for errors after which the app shows /400; returns the unsubscribe. */
   onFatal(listener: (error: ApiError) => void): () => void;
   /** True when a session token is available. */
@@ -141,11 +144,13 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
   const runtime: Runtime = {
     config, host, api, i18n, events, parent, session, startup, toasts, banners, loading, discount, path, renewal,
     picker: createPickerActor({ store, i18n, toast }),
+    pickerSlots: createPickerSlots(),
     setToken(token) {
       session.send({ type: 'session.tokenRefreshed', token });
       renewal.supply(token);
     },
-    pickResources(options) {
+    pickResources(options, opener) {
+      runtime.pickerSlots.setOpener(opener ?? null);
       return new Promise((resolve) => {
         const sub = runtime.picker.on('picker.resolved', (e) => {
           sub.unsubscribe();

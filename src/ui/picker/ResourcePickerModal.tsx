@@ -9,13 +9,15 @@ import {
 } from '../../../machines/resource-picker/resource-picker.selectors';
 import { useRuntime } from '../../app/runtime-context';
 import { PickerRow } from './PickerRow';
+import { usePickerSlotOwned } from './picker-slot-context';
 import { useShadowDialogFocus } from './use-shadow-dialog-focus';
 
 /** The product/collection picker modal, driven by the page's picker actor. */
 export function ResourcePickerModal() {
   const { t } = useTranslation('common');
   const picker = useRuntime().picker;
-  const open = useSelector(picker, selectPickerOpen);
+  const owned = usePickerSlotOwned();
+  const open = useSelector(picker, selectPickerOpen) && owned;
   const type = useSelector(picker, selectPickerType);
   const keyword = useSelector(picker, selectPickerKeyword);
   const items = useSelector(picker, selectPickerItems);
