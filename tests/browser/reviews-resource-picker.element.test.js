@@ -160,6 +160,29 @@ describe('<reviews-resource-picker>', () => {
     }
   });
 
+  it('beside a section element on the second host: opening shows one dialog, in the picker, with no console error', async () => {
+    const recorder = recordErrors();
+    try {
+      const section = mountOnSecondHost('reviews-admin-dashboard');
+      await until(() => renderRoot(section).querySelector('h1')?.textContent === 'Dashboard', 'the dashboard');
+      const el = mountOnSecondHost(TAG);
+      const opened = el.open({ type: 'product' });
+      await until(() => shadowRows(el).length > 0, 'product rows in the picker');
+      await sleep(500);
+      equal(renderRoot(section).querySelectorAll('[role="dialog"]').length, 0, 'dialogs in the section:');
+      equal(renderRoot(el).querySelectorAll('[role="dialog"]').length, 1, 'dialogs in the picker:');
+      await sendKeys({ down: 'Shift' });
+      await sendKeys({ press: 'Tab' });
+      await sendKeys({ up: 'Shift' });
+      assert(shadowDialog(el).contains(deepActive()), 'Shift+Tab stays in the dialog');
+      control(shadowDialog(el), 'Cancel').click();
+      equal(await opened, null, 'result');
+      equal(recorder.errors.length, 0, `console errors (${recorder.errors.slice(0, 3).join(' / ')}):`);
+    } finally {
+      recorder.stop();
+    }
+  });
+
   it('on the second host, an expired store token fires reviews-admin-expired-token (store) once and waits; setToken brings the products', async () => {
     const el = mountOnSecondHost(TAG);
     await addFault({ path: '/store/v1/products', reasonCode: 1100003, message: 'Token expired', times: 1 });
