@@ -85,7 +85,7 @@ const PICKER_SELECT: EventDoc = {
 /** The picker's open(options) method. */
 const OPEN: MethodDoc = {
   name: 'open',
-  description: 'Opens the picker; resolves with the selection, or null on Cancel (also fired as reviews-admin-picker-select).',
+  description: 'Opens the picker; resolves with the selection, or null on Cancel (also fired as reviews-admin-picker-select). Rejects at once when the element is not in the document.',
   parameters: [
     {
       name: 'options',
@@ -100,6 +100,15 @@ const OPEN: MethodDoc = {
   },
 };
 
+/** `setToken(token)`, a method of every element: the host page's answer to reviews-admin-expired-token. */
+const SET_TOKEN: MethodDoc = {
+  name: 'setToken',
+  description:
+    'Hands the page-wide runtime a fresh session token, the answer to reviews-admin-expired-token (any element on the page will do): the calls waiting for it are retried with it. Throws a TypeError unless the token is a non-empty string.',
+  parameters: [{ name: 'token', type: 'string', description: 'The new session token (the host page fetches it from its backend).' }],
+  returns: { type: 'void' },
+};
+
 /** The entry of a section element: the admin limited to the section starting at `path`. */
 const section = (tag: string, className: string, path: string, what: string): ElementDoc => ({
   tag,
@@ -107,7 +116,7 @@ const section = (tag: string, className: string, path: string, what: string): El
   description: `${what}, mountable alone on a host page (routes inside the element; leaving the section fires ${NAVIGATE}, cancelable).`,
   attributes: [...SHARED_ATTRIBUTES, ...ROUTED_ATTRIBUTES],
   events: [NAVIGATE, EXPIRED],
-  methods: [],
+  methods: [SET_TOKEN],
   section: path,
 });
 
@@ -124,7 +133,7 @@ export const REVIEWS_ADMIN_DOC: ElementDoc = {
     ...ROUTED_ATTRIBUTES,
   ],
   events: [EXPIRED],
-  methods: [],
+  methods: [SET_TOKEN],
 };
 
 /** `<reviews-admin-dashboard>` (elements/reviews-admin-dashboard.element.ts). */
@@ -153,7 +162,7 @@ export const RESOURCE_PICKER_DOC: ElementDoc = {
   description: 'The product and collection picker; open it with the open() method.',
   attributes: SHARED_ATTRIBUTES,
   events: [PICKER_SELECT, EXPIRED],
-  methods: [OPEN],
+  methods: [OPEN, SET_TOKEN],
 };
 
 /** `<reviews-setup-guide>` (elements/reviews-setup-guide.element.ts). */
@@ -163,7 +172,7 @@ export const SETUP_GUIDE_DOC: ElementDoc = {
   description: "The setup guide card (six steps, progress, dismiss); a step's page opens through reviews-admin-navigate.",
   attributes: SHARED_ATTRIBUTES,
   events: [NAVIGATE, EXPIRED],
-  methods: [],
+  methods: [SET_TOKEN],
 };
 
 /** Every element, in the order they are defined. */

@@ -1,6 +1,7 @@
 import { defineOnce } from './define';
 import { PLAN_DOC } from './manifest';
 import { sectionElement, type SectionElementProps } from './section-element';
+import type { TokenMethods } from './token';
 
 /** Tag of the plans section. */
 export const PLAN_SECTION_TAG = 'reviews-admin-plan';
@@ -21,7 +22,7 @@ export const PLAN_SECTION_TAG = 'reviews-admin-plan';
  * @attr {string} parent-origin - Origin of the host window the admin exchanges messages with; messages go there only, never to *.
  * @attr {string} initial-path - First path shown (default `/plan`).
  * @fires reviews-admin-navigate - `{ path }`: the element is about to leave its section; cancelable (preventDefault keeps it and lets the host page route).
- * @fires reviews-admin-expired-token - `{ reason }`: the session token expired; the host page should hand over a new one.
+ * @fires reviews-admin-expired-token - `{ reason }` (`api` or `store`): a token expired; answer with `setToken(token)`.
  */
 export const ReviewsPlanElement = sectionElement(PLAN_DOC);
 
@@ -32,6 +33,6 @@ export function defineReviewsPlan(): void {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'reviews-admin-plan': HTMLElement & SectionElementProps;
+    'reviews-admin-plan': HTMLElement & SectionElementProps & TokenMethods;
   }
 }

@@ -1,6 +1,7 @@
 import { defineOnce } from './define';
 import { RECOMMENDED_DOC } from './manifest';
 import { sectionElement, type SectionElementProps } from './section-element';
+import type { TokenMethods } from './token';
 
 /** Tag of the recommended-apps section. */
 export const RECOMMENDED_SECTION_TAG = 'reviews-admin-recommended';
@@ -21,7 +22,7 @@ export const RECOMMENDED_SECTION_TAG = 'reviews-admin-recommended';
  * @attr {string} parent-origin - Origin of the host window the admin exchanges messages with; messages go there only, never to *.
  * @attr {string} initial-path - First path shown (default `/recommended`).
  * @fires reviews-admin-navigate - `{ path }`: the element is about to leave its section; cancelable (preventDefault keeps it and lets the host page route).
- * @fires reviews-admin-expired-token - `{ reason }`: the session token expired; the host page should hand over a new one.
+ * @fires reviews-admin-expired-token - `{ reason }` (`api` or `store`): a token expired; answer with `setToken(token)`.
  */
 export const ReviewsRecommendedElement = sectionElement(RECOMMENDED_DOC);
 
@@ -32,6 +33,6 @@ export function defineReviewsRecommended(): void {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'reviews-admin-recommended': HTMLElement & SectionElementProps;
+    'reviews-admin-recommended': HTMLElement & SectionElementProps & TokenMethods;
   }
 }

@@ -1,6 +1,7 @@
 import { defineOnce } from './define';
 import { WIDGETS_DOC } from './manifest';
 import { sectionElement, type SectionElementProps } from './section-element';
+import type { TokenMethods } from './token';
 
 /** Tag of the widgets section. */
 export const WIDGETS_SECTION_TAG = 'reviews-admin-widgets';
@@ -21,7 +22,7 @@ export const WIDGETS_SECTION_TAG = 'reviews-admin-widgets';
  * @attr {string} parent-origin - Origin of the host window the admin exchanges messages with; messages go there only, never to *.
  * @attr {string} initial-path - First path shown (default `/display`).
  * @fires reviews-admin-navigate - `{ path }`: the element is about to leave its section; cancelable (preventDefault keeps it and lets the host page route).
- * @fires reviews-admin-expired-token - `{ reason }`: the session token expired; the host page should hand over a new one.
+ * @fires reviews-admin-expired-token - `{ reason }` (`api` or `store`): a token expired; answer with `setToken(token)`.
  */
 export const ReviewsWidgetsElement = sectionElement(WIDGETS_DOC);
 
@@ -32,6 +33,6 @@ export function defineReviewsWidgets(): void {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'reviews-admin-widgets': HTMLElement & SectionElementProps;
+    'reviews-admin-widgets': HTMLElement & SectionElementProps & TokenMethods;
   }
 }

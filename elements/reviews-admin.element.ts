@@ -4,6 +4,7 @@ import './assets';
 import { liveAttributes } from './live-attributes';
 import { defineOnce } from './define';
 import { propsOf, REVIEWS_ADMIN_DOC } from './manifest';
+import { withSetToken, type TokenMethods } from './token';
 
 /** Tag of the whole admin. */
 export const REVIEWS_ADMIN_TAG = 'reviews-admin';
@@ -24,9 +25,9 @@ export const REVIEWS_ADMIN_TAG = 'reviews-admin';
  * @attr {string} routing - `browser` (default: the admin owns the page URL) or `memory` (routes inside the element).
  * @attr {string} admin-origins - Comma-separated https origins, besides the platform's own, allowed to embed the app as its admin.
  * @attr {string} initial-path - First path shown (memory routing).
- * @fires reviews-admin-expired-token - `{ reason }`: the session token expired; the host page should hand over a new one.
+ * @fires reviews-admin-expired-token - `{ reason }` (`api` or `store`): a token expired; answer with `setToken(token)`.
  */
-export const ReviewsAdminElement = liveAttributes(r2wc(ReviewsAdmin, { props: propsOf(REVIEWS_ADMIN_DOC) }));
+export const ReviewsAdminElement = liveAttributes(withSetToken(r2wc(ReviewsAdmin, { props: propsOf(REVIEWS_ADMIN_DOC) })));
 
 /** Defines `<reviews-admin>` (safe to call twice). */
 export function defineReviewsAdmin(): void {
@@ -51,6 +52,6 @@ export interface AdminElementProps {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'reviews-admin': HTMLElement & AdminElementProps;
+    'reviews-admin': HTMLElement & AdminElementProps & TokenMethods;
   }
 }

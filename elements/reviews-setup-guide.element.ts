@@ -8,6 +8,7 @@ import { defineOnce } from './define';
 import { emit } from './events';
 import { propsOf, SETUP_GUIDE_DOC } from './manifest';
 import type { SectionElementProps } from './section-element';
+import { withSetToken, type TokenMethods } from './token';
 
 /** Tag of the setup guide element. */
 export const SETUP_GUIDE_TAG = 'reviews-setup-guide';
@@ -33,9 +34,9 @@ function GuidePiece(props: PieceProps) {
  * @attr {string} isolation - `shadow` renders in a shadow root (default on the second host's page); `none` renders in the page.
  * @attr {string} parent-origin - Origin of the host window the admin exchanges messages with; messages go there only, never to *.
  * @fires reviews-admin-navigate - `{ path }`: a step asks for an admin page; the host page routes to it.
- * @fires reviews-admin-expired-token - `{ reason }`: the session token expired; the host page should hand over a new one.
+ * @fires reviews-admin-expired-token - `{ reason }` (`api` or `store`): a token expired; answer with `setToken(token)`.
  */
-export const ReviewsSetupGuideElement = liveAttributes(r2wc(GuidePiece, { props: propsOf(SETUP_GUIDE_DOC) }));
+export const ReviewsSetupGuideElement = liveAttributes(withSetToken(r2wc(GuidePiece, { props: propsOf(SETUP_GUIDE_DOC) })));
 
 /** Defines `<reviews-setup-guide>` (safe to call twice). */
 export function defineSetupGuide(): void {
@@ -44,6 +45,6 @@ export function defineSetupGuide(): void {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'reviews-setup-guide': HTMLElement & Omit<SectionElementProps, 'initialPath'>;
+    'reviews-setup-guide': HTMLElement & Omit<SectionElementProps, 'initialPath'> & TokenMethods;
   }
 }

@@ -4,6 +4,7 @@ import { ReviewsAdmin, type ReviewsAdminProps } from '../src/app/ReviewsAdmin';
 import './assets';
 import { liveAttributes } from './live-attributes';
 import { propsOf, type ElementDoc } from './manifest';
+import { withSetToken } from './token';
 
 /** Attributes of a section element as properties. */
 export interface SectionElementProps {
@@ -28,5 +29,5 @@ function sectionComponent(path: string) {
 /** The custom element class of a section element, from its manifest entry. */
 export function sectionElement(doc: ElementDoc): CustomElementConstructor {
   if (doc.section === undefined) throw new Error(`${doc.tag} is not a section element`);
-  return liveAttributes(r2wc(sectionComponent(doc.section), { props: propsOf(doc) }));
+  return liveAttributes(withSetToken(r2wc(sectionComponent(doc.section), { props: propsOf(doc) })));
 }

@@ -37,11 +37,28 @@
     });
   }
 
+  // A token expired (reason 'api' or 'store'): fetch a fresh one from the backend and hand it to
+  // any element of the bundle; the admin's waiting calls go on with it. The event reaches every
+  // mounted element, so one expiry arrives here once per element: one answer is enough. Set
+  // `?answer=message` to answer through the postMessage channel instead (the parent-origin path).
+  var answerByMessage = new URLSearchParams(location.search).get('answer') === 'message';
+  var answering = null;
+  document.addEventListener('reviews-admin-expired-token', function (event) {
+    log.push({ type: 'expired-token', reason: event.detail.reason, tag: event.target.localName });
+    if (answerByMessage || answering) return;
+    var el = event.target;
+    answering = session().then(function (s) {
+      answering = null;
+      window.name = JSON.stringify({ token: s.token, shop: s.shop });
+      el.setToken(s.token);
+    });
+  });
+
   // Messages from the admin: only from this page's origin and of the admin's shape.
   window.addEventListener('message', function (event) {
     if (event.origin !== location.origin || !event.data || event.data.source !== 'reviews-admin') return;
     log.push(event.data);
-    if (event.data.type === 'ExpiredToken') {
+    if (event.data.type === 'ExpiredToken' && answerByMessage) {
       session().then(function (s) {
         window.name = JSON.stringify({ token: s.token, shop: s.shop });
         window.postMessage({ source: 'reviews-admin-host', type: 'token', payload: { token: s.token } }, location.origin);

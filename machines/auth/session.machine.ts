@@ -38,6 +38,8 @@ export const sessionMachine = setup({
       description: 'No token: pages that need a session send the merchant to /login.',
       on: {
         'session.signedIn': { target: 'signedIn', actions: assign(({ event }) => ({ ...empty, ...event.session })) },
+        // The host page handed over a token (element.setToken) to a page that started with none.
+        'session.tokenRefreshed': { target: 'signedIn', actions: assign({ token: ({ event }) => event.token }) },
       },
     },
     signedIn: {

@@ -13,7 +13,7 @@ import {
   type PageOutcome,
 } from './resource-picker.selectors';
 import type { PageRequest, StorePage } from '../../src/contract/store';
-import { PICKER_MESSAGES, type PickerContext, type PickerEmitted, type PickerEvent } from './resource-picker.types';
+import { PICKER_EXPIRED, PICKER_MESSAGES, type PickerContext, type PickerEmitted, type PickerEvent } from './resource-picker.types';
 
 const EMPTY: PickerContext = {
   options: { type: 'product' },
@@ -64,6 +64,7 @@ export const resourcePickerMachine = setup({
     rerunQueued: ({ context }) => context.rerun,
     canConfirm: ({ context }) => Object.keys(context.selection).length > 0,
     hasMore: ({ context }) => context.hasNextPage,
+    failed: ({ context }) => context.error !== null,
   },
   delays: { debounce: DEBOUNCE_MS },
 }).createMachine({
@@ -120,8 +121,8 @@ export const resourcePickerMachine = setup({
           entry: enqueueActions(({ context, enqueue }) => {
             const outcome = outcomeOf(context);
             if (outcome.kind === 'expired') {
-              enqueue.assign({ error: 'expired', fetched: null });
-              enqueue.emit({ type: 'picker.expiredToken' });
+              // The store client already waited for a fresh token and got none: shown with Retry.
+              enqueue.assign({ error: PICKER_EXPIRED, fetched: null });
               return;
             }
             if (outcome.kind === 'error') {
@@ -142,8 +143,9 @@ export const resourcePickerMachine = setup({
           always: [{ guard: 'rerunQueued', target: 'loading' }, { target: 'idle' }],
         },
         idle: {
-          description: 'The list is shown.',
+          description: 'The list, or the failure of its last request with Retry, is shown.',
           on: {
+            'picker.retry': { guard: 'failed', target: 'loading' },
             'picker.search': { target: 'debouncing', actions: 'takeKeyword' },
             'picker.loadMore': { guard: 'hasMore', target: 'loadingMore' },
           },

@@ -1,5 +1,6 @@
 import { EXPIRED_TOKEN_REASON, type PageRequest, type PickerProduct, type StorePage } from '../../src/contract/store';
 import {
+  PICKER_EXPIRED,
   PICKER_MESSAGES,
   type PickerContext,
   type PickerItem,
@@ -167,3 +168,13 @@ export const selectPickerLoadingMore = (s: PickerSnapshot): boolean => s.matches
 
 /** True when more pages exist. */
 export const selectPickerHasMore = (s: PickerSnapshot): boolean => s.context.hasNextPage;
+
+/** The failure of the last request as a `picker.errors.*` text key, or null. */
+export function selectPickerErrorKey(s: PickerSnapshot): 'expired' | 'missingData' | 'fetchError' | 'network' | null {
+  const error = s.context.error;
+  if (error === null) return null;
+  if (error === PICKER_EXPIRED) return 'expired';
+  if (error === PICKER_MESSAGES.missingData) return 'missingData';
+  if (error === PICKER_MESSAGES.fetchError) return 'fetchError';
+  return 'network';
+}

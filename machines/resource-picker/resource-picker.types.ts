@@ -57,13 +57,14 @@ export type PickerEvent =
   | { type: 'picker.toggle'; id: string }
   | { type: 'picker.toggleVariant'; productId: string; variantId: string }
   | { type: 'picker.confirm' }
-  | { type: 'picker.cancel' };
+  | { type: 'picker.cancel' }
+  /** Asks again after a failed request. */
+  | { type: 'picker.retry' };
 
 /** Events the picker emits to the app. */
 export type PickerEmitted =
   | { type: 'picker.resolved'; result: PickerResult | null }
-  | { type: 'picker.toast'; message: string; error: boolean }
-  | { type: 'picker.expiredToken' };
+  | { type: 'picker.toast'; message: string; error: boolean };
 
 /** SPEC §8 picker messages. */
 export const PICKER_MESSAGES = {
@@ -71,4 +72,7 @@ export const PICKER_MESSAGES = {
   fetchError: 'Fetch data error',
   network: 'Network error. Please try again later.',
 } as const;
+
+/** `error` of a store call refused for an expired token that no fresh token rescued. */
+export const PICKER_EXPIRED = 'expired';
 

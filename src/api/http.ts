@@ -19,14 +19,13 @@ export interface HttpClientOptions {
   /** fetch implementation (tests may pass their own). */
   fetch?: typeof fetch;
   /**
-   * Gets a fresh token when the server answers 401 with the reauthorize header; the request is
-   * then tried once more with it.
+   * Gets a fresh token when the server answers 401 (an expired or refused token; the platform's
+   * reauthorize header says the same), given the token the refused request was sent with; the
+   * request is then tried once more with the fresh one. Null: the request fails as an auth error.
    */
-  reauthorize?: () => Promise<string | null>;
+  reauthorize?: (stale: string | null) => Promise<string | null>;
 }
 
-/** Header of a 401 answer asking for a fresh token (the platform's own name). */
-export const REAUTHORIZE_HEADER = 'x-shopify-api-request-failure-reauthorize';
 
 /** Options of one request. */
 export interface RequestOptions {
@@ -140,10 +139,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     };
     try {
       const withToken = opts.form?.withToken ?? true;
-      let response = await send(options.getToken && withToken ? await options.getToken() : null);
-      if (response.status === 401 && response.headers.get(REAUTHORIZE_HEADER) === '1' && options.reauthorize) {
-        const fresh = await options.reauthorize();
-        if (fresh) response = await send(fresh);
+      const sent = options.getToken && withToken ? await options.getToken() : null;
+      let response = await send(sent);
+      if (response.status === 401 && withToken && options.reauthorize) {
+        const fresh = await options.reauthorize(sent);
+        if (fresh && !controller.signal.aborted) response = await send(fresh);
       }
       const status = response.status;
       if (status === 401 || status === 403) {

@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import type { AppInfoAnswer, PageRequest, StorePage } from '../contract/store';
+import { EXPIRED_TOKEN_REASON, type AppInfoAnswer, type PageRequest, type StorePage } from '../contract/store';
 import { toQueryString } from './query';
 
 /** A function that may replace the picker's store calls (SPEC §7: a custom request function). */
@@ -14,7 +14,18 @@ export interface StoreClientOptions {
   getToken: () => Promise<string | null>;
   /** Replaces the page calls when given. */
   request?: StoreRequest;
+  /**
+   * Gets a fresh token when the store refuses the one sent (HTTP 401 or its token-expired answer);
+   * the call is then tried once more with it. Null: the expired answer is returned.
+   */
+  reauthorize?: (stale: string | null) => Promise<string | null>;
 }
+
+/** The store's answer for an expired token (also what an HTTP 401 means). */
+const EXPIRED_ANSWER = { code: 1, msg: 'Token expired', data: null, reasonCode: EXPIRED_TOKEN_REASON };
+
+const isExpired = (answer: unknown): boolean =>
+  !!answer && typeof answer === 'object' && (answer as { reasonCode?: unknown }).reasonCode === EXPIRED_TOKEN_REASON;
 
 /** Store calls of the picker: products, collections and app info (identical concurrent app-info calls share one request). */
 export function createStoreClient(options: StoreClientOptions) {
@@ -22,11 +33,19 @@ export function createStoreClient(options: StoreClientOptions) {
   const appInfoInFlight = new Map<string, Promise<string | null>>();
 
   async function get<T>(path: string, query: Record<string, string>): Promise<T> {
+    const call = (token: string | null) =>
+      ofetch<T>(`${base}/store/v1/${path}${toQueryString(query)}`, {
+        retry: 0,
+        headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      }).catch((error: unknown) => {
+        if ((error as { status?: unknown } | null)?.status === 401) return EXPIRED_ANSWER as T;
+        throw error;
+      });
     const token = await options.getToken();
-    return ofetch<T>(`${base}/store/v1/${path}${toQueryString(query)}`, {
-      retry: 0,
-      headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    });
+    const answer = await call(token);
+    if (!isExpired(answer) || !options.reauthorize) return answer;
+    const fresh = await options.reauthorize(token);
+    return fresh ? call(fresh) : answer;
   }
 
   return {

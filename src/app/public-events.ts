@@ -3,8 +3,11 @@ export const EVENT_PREFIX = 'reviews-admin';
 
 /** Every public event and its detail. */
 export interface ReviewsAdminEventMap {
-  /** The session token expired; the host page should hand over a new one. */
-  'reviews-admin-expired-token': { reason: string };
+  /**
+   * A call met an expired or refused token (`api`: the admin API, `store`: the picker's store API),
+   * once per expiry; the waiting calls resume when the host page answers with `element.setToken(token)`.
+   */
+  'reviews-admin-expired-token': { reason: 'api' | 'store' };
   /** A lone section element is about to leave its section: call preventDefault() to route it in the host page instead. */
   'reviews-admin-navigate': { path: string };
   /** The resource picker returned a selection (null on Cancel). */

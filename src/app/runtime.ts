@@ -29,6 +29,8 @@ import { createDiscountActor } from './actors/discount.actors';
 import { createPickerActor } from './actors/resource-picker.actors';
 import { createStartupActor } from './actors/startup.actors';
 import { clearStoredSession, loadStoredSession, storeSession } from './stored-session';
+import { createTokenRenewal, type TokenRenewal } from './token-renewal';
+import { createPickerSlots, type PickerSlots } from './picker-slots';
 
 /** The app-wide actors and services of one page, shared by every element on it. */
 export interface Runtime {
@@ -48,8 +50,10 @@ export interface Runtime {
   picker: ActorRefFrom<typeof resourcePickerMachine>;
   /** The current in-app path (kept by the router). */
   path: { current: string };
-  /** Opens the resource picker; resolves with the selection, or null on Cancel. */
-  pickResources(options: PickerOptions): Promise<PickerResult | null>;
+  /** Opens the resource picker (shown by `opener`'s slot when given); resolves with the selection, or null on Cancel. */
+  pickResources(options: PickerOptions, opener?: object): Promise<PickerResult | null>;
+  /** The elements that can show the picker's dialog; one of them shows it. */
+  pickerSlots: PickerSlots;
   /** Listens for errors after which the app shows /400; returns the unsubscribe. */
   onFatal(listener: (error: ApiError) => void): () => void;
   /** True when a session token is available. */
@@ -58,6 +62,10 @@ export interface Runtime {
   changeLanguage(code: LanguageCode): Promise<void>;
   /** Dispatches a public event on every mounted element. */
   emitPublic<K extends keyof ReviewsAdminEventMap>(type: K, detail: ReviewsAdminEventMap[K]): void;
+  /** Takes a fresh session token from the host page: calls waiting for one are retried with it. */
+  setToken(token: string): void;
+  /** The wait for a fresh token after an expiry (one at a time, shared by every call). */
+  renewal: TokenRenewal;
   /** Registers a mounted element (its container gets the public events); the returned function releases it. */
   retain(container?: HTMLElement): () => void;
 }
@@ -67,6 +75,8 @@ let current: Runtime | null = null;
 let configuredBy: ConfigAttributes = {};
 /** A later element's page-wide attributes disagreed with the first element's (warned once). */
 let warnedDisagreement = false;
+/** A token handed over by `setToken` before any element mounted: the next runtime starts with it. */
+let handedToken: string | null = null;
 
 function createRuntime(attrs: ConfigAttributes): Runtime {
   const config = resolveConfig(attrs);
@@ -78,23 +88,35 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
   const host = createHost(config.mode);
   const stored = host.persistsToken ? loadStoredSession() : null;
   const initial = host.initialToken ?? stored;
+  const handed = handedToken;
+  handedToken = null;
   const session = createActor(sessionMachine, {
-    input: initial ? { token: initial.token, shop: initial.shop, superAdmin: stored?.superAdmin ?? false } : undefined,
+    input: initial
+      ? { token: handed ?? initial.token, shop: initial.shop, superAdmin: stored?.superAdmin ?? false }
+      : handed
+        ? { token: handed }
+        : undefined,
   }).start();
   const fatalListeners = new Set<(error: ApiError) => void>();
   const parent = createParentChannel(config.parentOrigin);
-  parent.on((m) => session.send({ type: 'session.tokenRefreshed', token: m.payload.token }));
-  const askParentForToken = async (reason: string) => {
-    const token = await parent.requestToken(reason);
-    if (token) session.send({ type: 'session.tokenRefreshed', token });
-    return token;
-  };
+  parent.on((m) => runtime.setToken(m.payload.token));
+  // An expiry is announced once (public event on every element, ExpiredToken to the parent); on the
+  // second host the refused calls and the ones starting meanwhile wait for the host page's answer.
+  const renewal = createTokenRenewal({
+    current: () => session.getSnapshot().context.token,
+    announce: (reason) => {
+      runtime.emitPublic('reviews-admin-expired-token', { reason });
+      parent.send({ type: 'ExpiredToken', payload: { reason } });
+    },
+    canWait: () => parent.enabled || config.mode === 'provider',
+  });
   const containers = new Set<HTMLElement>();
   const events = new AppEvents();
   const toasts = createActor(toastsMachine).start();
   const toast = (content: string, error = false) => toasts.send({ type: 'toast.show', toast: { content, error } });
-  const getToken = () =>
-    resolveBearer({
+  const getToken = async () => {
+    await renewal.settled();
+    return resolveBearer({
       authToken: session.getSnapshot().context.token,
       storedToken: stored?.token ?? null,
       hasAppBridge: host.hasAppBridge,
@@ -102,11 +124,12 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
       ...(host.bridgeToken ? { bridgeToken: host.bridgeToken } : {}),
       onBridgeError: () => toast(i18n.t('loadFailed.sessionHeading', { ns: 'common' }), true),
     });
+  };
 
   const http = createHttpClient({
     baseURL: config.apiBase,
     getToken,
-    ...(parent.enabled ? { reauthorize: () => askParentForToken('unauthorized') } : {}),
+    reauthorize: (stale) => renewal.renew('api', stale),
     onFatal: (error) => {
       if (error.kind === 'auth' && host.persistsToken) {
         clearStoredSession();
@@ -116,7 +139,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     },
   });
   const api = createApi(http);
-  const store = createStoreClient({ baseURL: config.storeBase, appId: config.appId, getToken });
+  const store = createStoreClient({ baseURL: config.storeBase, appId: config.appId, getToken, reauthorize: (stale) => renewal.renew('store', stale) });
   const i18n = createI18n(config.localesBase, resolveLanguage(storageGet<string>('lang') ?? 'en'));
   const path = { current: '/' };
   const startup = createStartupActor(api);
@@ -129,17 +152,15 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     path: () => path.current,
   });
   const runtime: Runtime = {
-    config, host, api, i18n, events, parent, session, startup, toasts, banners, loading, discount, path,
-    picker: createPickerActor({
-      store,
-      i18n,
-      toast,
-      expiredToken: () => {
-        runtime.emitPublic('reviews-admin-expired-token', { reason: 'store' });
-        void askParentForToken('store');
-      },
-    }),
-    pickResources(options) {
+    config, host, api, i18n, events, parent, session, startup, toasts, banners, loading, discount, path, renewal,
+    picker: createPickerActor({ store, i18n, toast }),
+    pickerSlots: createPickerSlots(),
+    setToken(token) {
+      session.send({ type: 'session.tokenRefreshed', token });
+      renewal.supply(token);
+    },
+    pickResources(options, opener) {
+      runtime.pickerSlots.setOpener(opener ?? null);
       if (host.pickResources) return host.pickResources(options);
       return new Promise((resolve) => {
         const sub = runtime.picker.on('picker.resolved', (e) => {
@@ -229,6 +250,7 @@ function wire(runtime: Runtime): () => void {
 function dispose(runtime: Runtime, unwire: () => void): void {
   unwire();
   runtime.parent.close();
+  runtime.renewal.close();
   runtime.api.http.abortAll();
   for (const actor of [runtime.startup, runtime.session, runtime.toasts, runtime.banners, runtime.loading, runtime.discount, runtime.picker]) actor.stop();
   current = null;
@@ -251,4 +273,14 @@ export function getRuntime(attrs: ConfigAttributes): Runtime {
     console.warn(`reviews-admin: ${ignored.join(', ')} differ from the first element's on this page and are ignored: these attributes are page-wide.`);
   }
   return current;
+}
+
+/**
+ * `element.setToken(token)` of every element: hands the page-wide runtime a fresh session token
+ * (the answer to `reviews-admin-expired-token`); calls waiting for it are retried with it.
+ */
+export function setPageToken(token: unknown): void {
+  if (typeof token !== 'string' || !token.trim()) throw new TypeError('setToken(token) expects the session token as a non-empty string');
+  if (current) current.setToken(token.trim());
+  else handedToken = token.trim();
 }

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectOfferRunning, selectPopupOpen } from '../../machines/discount/discount.selectors';
 import { selectPickerOpen } from '../../machines/resource-picker/resource-picker.selectors';
 import { importAgain } from '../app/retry-import';
 import { useRuntime } from '../app/runtime-context';
 import { LocalErrorBoundary } from './LocalErrorBoundary';
+import { PickerSlotContext } from './picker/picker-slot-context';
 
 /** A lazily loaded part: loads its module (attempt N > 0 asks for the chunk again) and gives its component. */
 type Part = (attempt: number) => Promise<{ default: ComponentType }>;
@@ -47,16 +48,27 @@ function Failed({ onFailed, retry }: { onFailed?: () => void; retry: () => void 
   return null;
 }
 
-/** The product/collection picker's modal, loaded when the picker first opens. */
-export function LazyResourcePicker(): ReactNode {
+/**
+ * The product/collection picker's modal, loaded when the picker first opens. `slot` is the picker
+ * element that renders it; without one it is the admin's own. Only one slot of the page shows it.
+ */
+export function LazyResourcePicker({ slot }: { slot?: object | undefined }): ReactNode {
   const runtime = useRuntime();
   const { t } = useTranslation('common');
-  const open = useSelector(runtime.picker, selectPickerOpen);
+  const [own] = useState(() => ({}));
+  const key = slot ?? own;
+  useEffect(() => runtime.pickerSlots.register(key, slot !== undefined), [runtime, key, slot]);
+  const owned = useSyncExternalStore(runtime.pickerSlots.subscribe, () => runtime.pickerSlots.owner() === key);
+  const open = useSelector(runtime.picker, selectPickerOpen) && owned;
   const failed = () => {
     runtime.picker.send({ type: 'picker.cancel' });
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('picker.errors.network'), error: true } });
   };
-  return <WhenWanted wanted={open} part={ResourcePickerModal} onFailed={failed} />;
+  return (
+    <PickerSlotContext.Provider value={owned}>
+      <WhenWanted wanted={open} part={ResourcePickerModal} onFailed={failed} />
+    </PickerSlotContext.Provider>
+  );
 }
 
 /** The discount tab and popup, loaded when an offer first runs. */

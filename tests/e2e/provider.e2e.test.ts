@@ -103,6 +103,53 @@ describe('second host page (script tag)', () => {
     await context.close();
   });
 
+  it.each([
+    ['setToken', ''],
+    ['the postMessage answer', '?answer=message'],
+  ])('an expired store token reaches the hub, which answers with %s; the picker then lists the products', async (_how, query) => {
+    const { context, page, errors } = await openHub(`${query}#guide`);
+    await page.locator('reviews-setup-guide').getByText(/of 6 tasks completed/).waitFor();
+    await fault(demo.server, { path: '/store/v1/products', code: 1, reasonCode: 1100003, message: 'Token expired', times: 1 });
+    await page.getByRole('button', { name: 'Pick products' }).click();
+    const dialog = page.locator('reviews-resource-picker').getByRole('dialog');
+    await dialog.getByRole('checkbox').first().waitFor({ timeout: 20_000 });
+    expect(await dialog.getByText("Your store doesn't have any products yet.").count()).toBe(0);
+    const log = await page.evaluate(() => (window as unknown as { __hostLog: { type: string; reason?: string; tag?: string; payload?: { reason: string } }[] }).__hostLog);
+    // One expiry: the event once on each mounted element (the guide and the picker).
+    expect(log.filter((m) => m.type === 'expired-token').map((m) => `${m.tag}:${m.reason}`).sort()).toEqual(['reviews-resource-picker:store', 'reviews-setup-guide:store']);
+    expect(log.filter((m) => m.type === 'ExpiredToken').map((m) => m.payload?.reason)).toEqual(['store']);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.locator('#picked').filter({ hasText: 'Cancelled' }).waitFor();
+    expect(errors).toEqual([]);
+    await clearFaults(demo.server);
+    await context.close();
+  });
+
+  it('opens the picker beside a section: one dialog, no console error, Shift+Tab kept inside it, Escape closes it', async () => {
+    const { context, page, errors } = await openHub('#dashboard');
+    await page.locator('reviews-admin-dashboard').getByText(/of 6 tasks completed/).waitFor();
+    await page.getByRole('button', { name: 'Pick products' }).click();
+    const dialog = page.locator('reviews-resource-picker').getByRole('dialog');
+    await dialog.getByRole('checkbox').first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    const focusInDialog = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('reviews-resource-picker .ra-isolation-host')!.shadowRoot!;
+        const box = root.querySelector('[role="dialog"]')!;
+        const active = root.activeElement;
+        return !!active && active !== box && box.contains(active);
+      });
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInDialog()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await page.locator('#picked').filter({ hasText: 'Cancelled' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the picker from the host page and returns the chosen products', async () => {
     const title = (demo.server.db.prepare("SELECT title FROM products WHERE shop_id = ? AND status = 'ACTIVE' ORDER BY title LIMIT 1").get(DEMO_SHOP_ID) as { title: string }).title;
     const { context, page, errors } = await openHub('#guide');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { resourcePickerMachine } from '../../machines/resource-picker/resource-picker.machine';
 import {
-  classifyPage, isDisabled, pageRequest, productState, selectedCount, selectionLimit, toggleItem, toggleVariant,
+  classifyPage, isDisabled, pageRequest, productState, selectedCount, selectionLimit, toggleItem, toggleVariant, selectPickerErrorKey,
 } from '../../machines/resource-picker/resource-picker.selectors';
 import type { PickerEmitted, Selection } from '../../machines/resource-picker/resource-picker.types';
 import type { PageRequest, PickerProduct, StorePage } from '../../src/contract/store';
@@ -31,7 +31,7 @@ function start(fetch: (req: PageRequest) => Promise<StorePage> = async (req) => 
     actors: { fetchPage: fromPromise(({ input }) => (requests.push(input), fetch(input))) },
   });
   const actor = createActor(machine, { clock }).start();
-  for (const type of ['picker.resolved', 'picker.toast', 'picker.expiredToken'] as const) actor.on(type, (e) => emitted.push(e));
+  for (const type of ['picker.resolved', 'picker.toast'] as const) actor.on(type, (e) => emitted.push(e));
   return { actor, clock, requests, emitted };
 }
 
@@ -141,7 +141,6 @@ describe('resource picker machine', () => {
 
   it.each([
     [{ code: 0, data: null } as StorePage, { type: 'picker.toast', message: 'Invalid response format: missing data', error: true }],
-    [{ code: 1, reasonCode: 1100003, msg: 'Token expired' } as StorePage, { type: 'picker.expiredToken' }],
     [{ code: 1, reasonCode: 1100001, msg: 'x' } as StorePage, { type: 'picker.toast', message: 'Fetch data error', error: true }],
   ])('reports %j', async (answer, expected) => {
     const { actor, emitted } = start(async () => answer);
@@ -149,6 +148,24 @@ describe('resource picker machine', () => {
     await flush();
     expect(emitted).toContainEqual(expected);
     expect(actor.getSnapshot().matches({ open: 'idle' })).toBe(true);
+  });
+
+  it('keeps an expired token that no fresh token rescued as an error (never an empty list), and Retry asks again', async () => {
+    const answers: StorePage[] = [{ code: 1, reasonCode: 1100003, msg: 'Token expired' }, page(CATALOG.slice(0, 2))];
+    const { actor, requests } = start(async () => answers.shift()!);
+    actor.send({ type: 'picker.open', options: { type: 'product' } });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('expired');
+    expect(selectPickerErrorKey(actor.getSnapshot())).toBe('expired');
+    actor.send({ type: 'picker.retry' });
+    await flush();
+    expect(requests).toHaveLength(2);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(selectPickerErrorKey(actor.getSnapshot())).toBeNull();
+    expect(actor.getSnapshot().context.items).toHaveLength(2);
+    actor.send({ type: 'picker.retry' });
+    await flush();
+    expect(requests).toHaveLength(2);
   });
 
   it('reports a network failure', async () => {

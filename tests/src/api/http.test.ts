@@ -89,14 +89,15 @@ describe('admin API client against the reference server', () => {
     expect(fatal.map((f) => f.kind)).toEqual(['auth']);
   });
 
-  it('gets a fresh token once when the server asks to reauthorize, and tries again', async () => {
+  it('gets a fresh token once for a 401, given the refused token, and tries again', async () => {
     let asked = 0;
     const http = createHttpClient({
       baseURL: `${server.url}/`,
       getToken: async () => 'aaa.bbb.ccc',
       onFatal: (e) => fatal.push(e),
-      reauthorize: async () => {
+      reauthorize: async (stale) => {
         asked += 1;
+        expect(stale).toBe('aaa.bbb.ccc');
         return token;
       },
     });
