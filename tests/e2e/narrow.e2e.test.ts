@@ -56,9 +56,10 @@ function routePaths(): string[] {
  * every visible control and text, at every scroll position where it is on screen (below the bars
  * fixed at the top), is what `elementFromPoint` finds at its centre (nothing fixed or sticky over
  * it); and every control outside the viewport sideways sits in a container the merchant can scroll.
+ * With `scope` (an open menu or dialog, which lies over the page on purpose) only what is inside it.
  */
-function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+function layoutProblems(page: Page, scope = 'body'): Promise<string[]> {
+  return page.evaluate(async (scope) => {
     const problems = new Set<string>();
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const root = document.scrollingElement ?? document.documentElement;
@@ -83,8 +84,9 @@ function layoutProblems(page: Page): Promise<string[]> {
       const r = el.getBoundingClientRect();
       return r.width > 1 && r.height > 1 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !el.closest('[aria-hidden="true"], [inert]') && !clippedAway(el);
     };
-    const controls = [...document.querySelectorAll(CONTROLS)].filter(shown);
-    const texts = [...document.querySelectorAll('body *')].filter(
+    const inScope = (el: Element) => el.closest(scope) !== null;
+    const controls = [...document.querySelectorAll(CONTROLS)].filter((el) => inScope(el) && shown(el));
+    const texts = [...document.querySelectorAll(`${scope} *`)].filter(
       (el) => !el.closest(CONTROLS) && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '') && shown(el),
     );
 
@@ -109,8 +111,42 @@ function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    // Covered: step through the page and hit-test every target whose centre is on screen.
+    // Covered: step through the page and hit-test every target on screen: a control at its centre
+    // and near its four corners, a text at the start, middle and end of each of its lines.
     const targets = [...controls, ...texts];
+    const isControl = new Set(controls);
+    // The part of the page an element can show through its clipping containers (scrollers, line clamps).
+    const clipOf = (el: Element) => {
+      const box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const style = getComputedStyle(p);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const r = p.getBoundingClientRect();
+        box.left = Math.max(box.left, r.left);
+        box.top = Math.max(box.top, r.top);
+        box.right = Math.min(box.right, r.right);
+        box.bottom = Math.min(box.bottom, r.bottom);
+      }
+      return box;
+    };
+    const pointsOf = (el: Element): [number, number][] => {
+      if (isControl.has(el)) {
+        const r = el.getBoundingClientRect();
+        return [[0.5, 0.5], [0.15, 0.2], [0.85, 0.2], [0.15, 0.8], [0.85, 0.8]].map(([fx, fy]) => [r.left + r.width * fx!, r.top + r.height * fy!]);
+      }
+      const points: [number, number][] = [];
+      for (const node of el.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || (node.textContent ?? '').trim() === '') continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const line of range.getClientRects()) {
+          if (line.width < 2) continue;
+          const mid = line.top + line.height / 2;
+          points.push([line.left + Math.min(4, line.width / 2), mid], [line.left + line.width / 2, mid], [line.right - Math.min(4, line.width / 2), mid]);
+        }
+      }
+      return points;
+    };
     const maxY = Math.max(0, root.scrollHeight - H);
     const step = Math.max(80, Math.floor(H / 3));
     for (let y = 0; ; y = Math.min(maxY, y + step)) {
@@ -127,25 +163,27 @@ function layoutProblems(page: Page): Promise<string[]> {
       let bottom = H;
       for (const r of [...pinned].sort((a, b) => b.bottom - a.bottom)) if (r.bottom >= bottom - 1) bottom = Math.min(bottom, r.top);
       for (const el of targets) {
-        const r = el.getBoundingClientRect();
-        const cx = r.left + r.width / 2;
-        const cy = r.top + r.height / 2;
-        if (cy <= top + 1 || cy >= bottom - 1 || cx < 0 || cx >= W) continue;
-        const hit = document.elementFromPoint(cx, cy);
-        // The target itself, a part of it, or what it sits in (nothing is painted over it).
-        if (!hit || el.contains(hit) || hit.contains(el)) continue;
-        // With a selection, Polaris' bulk-action bar takes the place of the column headings.
-        if (el.closest('thead, [class*="StickyTableHeader"]') && hit.closest('[class*="BulkActionsWrapper"]')) continue;
-        // A control drawn by its label (Polaris' checkbox and radio backdrops) counts as itself.
-        const label = el.closest('label') ?? (el instanceof HTMLInputElement ? el.labels?.[0] : null);
-        if (label?.contains(hit)) continue;
-        problems.add(`${name(el)} is covered by ${name(hit)} at scroll ${y}`);
+        const clip = clipOf(el);
+        for (const [x, y0] of pointsOf(el)) {
+          if (y0 <= top + 1 || y0 >= bottom - 1 || x < 0 || x >= W) continue;
+          if (x < clip.left || x > clip.right || y0 < clip.top || y0 > clip.bottom) continue;
+          const hit = document.elementFromPoint(x, y0);
+          // The target itself, a part of it, or what it sits in (nothing is painted over it).
+          if (!hit || el.contains(hit) || hit.contains(el)) continue;
+          // With a selection, Polaris' bulk-action bar takes the place of the column headings.
+          if (el.closest('thead, [class*="StickyTableHeader"]') && hit.closest('[class*="BulkActionsWrapper"]')) continue;
+          // A control drawn by its label (Polaris' checkbox and radio backdrops) counts as itself.
+          const label = el.closest('label') ?? (el instanceof HTMLInputElement ? el.labels?.[0] : null);
+          if (label?.contains(hit)) continue;
+          problems.add(`${name(el)} is covered by ${name(hit)} at scroll ${y}`);
+          break;
+        }
       }
       if (y >= maxY) break;
     }
     window.scrollTo(0, 0);
     return [...problems];
-  });
+  }, scope);
 }
 
 /** Waits until the page has settled (no requests, spinners gone, fonts and entrance animations done). */
@@ -217,7 +255,7 @@ describe('the narrow layout (390 and 768 px)', () => {
       await page.getByRole('button', { name: 'More actions', exact: true }).first().click();
       await page.locator('.Polaris-Popover').getByRole('button').or(page.locator('.Polaris-Popover').getByRole('menuitem')).first().waitFor();
       await settle(page);
-      expect(await layoutProblems(page)).toEqual([]);
+      expect(await layoutProblems(page, '.Polaris-Popover')).toEqual([]);
       await page.keyboard.press('Escape');
 
       // The review dialog.
@@ -225,7 +263,7 @@ describe('the narrow layout (390 and 768 px)', () => {
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('heading', { name: /Review from/ }).waitFor();
       await settle(page);
-      expect(await layoutProblems(page)).toEqual([]);
+      expect(await layoutProblems(page, '[role="dialog"]')).toEqual([]);
 
       // The questions tab.
       await page.goto(`${demo.server.url}/reviewList?tab=questions`);
