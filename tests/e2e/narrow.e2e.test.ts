@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { AnyRoute } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
@@ -273,4 +274,17 @@ describe('the narrow layout (390 and 768 px)', () => {
       await context.close();
     }, 300_000);
   }
+
+  // NARROW_SCREENSHOTS=1 refreshes the README's phone screenshots (each checked like the pages above first).
+  it.runIf(Boolean(process.env.NARROW_SCREENSHOTS))('saves 390 px screenshots of the dashboard, Manage Reviews and the plan page', async () => {
+    const { context, page, errors } = await narrowSession(390);
+    for (const [path, file] of [['/', 'narrow-dashboard'], ['/reviewList', 'narrow-reviews'], ['/plan', 'narrow-plan']] as const) {
+      await page.goto(`${demo.server.url}${path}`);
+      await settle(page);
+      expect(await layoutProblems(page)).toEqual([]);
+      await page.screenshot({ path: fileURLToPath(new URL(`../../demo/screenshots/${file}.png`, import.meta.url)) });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });
