@@ -221,8 +221,14 @@ describe('the narrow layout (390 and 768 px)', () => {
     it(`leaves every control of every built screen reachable and uncovered at ${width} px`, async () => {
       const { context, page, errors } = await narrowSession(width);
       await settle(page);
-      // The demo shop runs the sale: its badge shows on the dashboard.
+      // The demo shop runs the sale: its badge shows on the dashboard and the keyboard reaches it.
       await page.getByTestId('discount-tab').waitFor();
+      let reached = false;
+      for (let i = 0; i < 30 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'discount-tab');
+      }
+      expect(reached).toBe(true);
       const found: Record<string, string[]> = {};
       for (const path of BUILT) {
         await page.goto(`${demo.server.url}${path}`);
