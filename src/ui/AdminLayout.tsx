@@ -36,13 +36,14 @@ export function AdminLayout() {
   return (
     <Frame topBar={showTopBar ? <TopBar narrow={narrow} /> : undefined}>
       <div className={narrow ? 'ra-main ra-narrow' : 'ra-main'} data-testid="admin-main">
+        {/* First in the page: a floating tab when wide, a strip at the top of the page when narrow. */}
+        {!section && <LazyDiscount />}
         <ErrorBannerHost />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
         {footerVisible(pathname) && <Footer marginTop={footerMarginTop(pathname)} />}
       </div>
-      {!section && <LazyDiscount />}
       <LazyResourcePicker />
       <LoadingOverlay />
       <ToastHost />

@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, ChoiceList, IndexFilters, IndexFiltersMode, IndexTable, Text, useSetIndexFiltersMode } from '@shopify/polaris';
+import { BlockStack, Box, Button, ButtonGroup, ChoiceList, IndexFilters, IndexFiltersMode, IndexTable, Text, useSetIndexFiltersMode } from '@shopify/polaris';
 import type { IndexTableProps } from '@shopify/polaris';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { ShortcutsModal } from './ShortcutsModal';
 import { useKeywordField } from './use-keyword-field';
 import { useListView, useModerationList } from './use-moderation-list';
 import { useModerationKeys } from './use-moderation-keys';
+import { useNarrow } from '../../ui/use-narrow';
 
 /** The Q&A tab of /reviewList: customer questions with answers, publish, hide, delete and restore with the same bulk and undo rules. */
 export function QuestionsTab({ search, update }: { search: ReviewSearch; update: (change: Partial<ReviewSearch>, replace?: boolean) => void }) {
@@ -31,6 +32,7 @@ export function QuestionsTab({ search, update }: { search: ReviewSearch; update:
   const keyword = useKeywordField(search.q, (q) => update({ q }, true));
   const [answering, setAnswering] = useState<Question | null>(null);
   const [help, setHelp] = useState(false);
+  const narrow = useNarrow();
   const view = viewOf(search);
   const deletedView = view === 'deleted';
   const act = (action: QuestionAction, ids?: number[]) => actor.send({ type: 'list.act', action, ids });
@@ -105,39 +107,55 @@ export function QuestionsTab({ search, update }: { search: ReviewSearch; update:
           itemCount={items.length}
           selectedItemsCount={allMatching ? 'All' : selectedIds.length}
           onSelectionChange={selectionChange}
-          headings={[{ title: t('columns.question') }, { title: t('columns.product') }, { title: t('columns.actions') }]}
+          headings={narrow ? [{ title: t('columns.question') }] : [{ title: t('columns.question') }, { title: t('columns.product') }, { title: t('columns.actions') }]}
           promotedBulkActions={deletedView ? bulk(['restore']) : bulk(['publish', 'hide', 'delete'])}
           loading={loading}
           emptyState={loading ? <ListSkeleton rows={skeletonRows(query.page, query.perPage, total)} /> : <ListEmptyState kind="questions" filtered={Boolean(search.answered || search.q)} deleted={deletedView} onClear={clearAll} />}
           pagination={listPagination(t, lng, query, total, pages, (page) => update({ page: String(page) }))}
         >
-          {items.map((q, index) => (
-            <IndexTable.Row id={String(q.id)} key={q.id} position={index} selected={allMatching || selectedIds.includes(q.id)}>
-              <IndexTable.Cell>
-                <div className={index === focus ? 'ra-review-cell ra-row-focused' : 'ra-review-cell'}>
-                  <QuestionContent question={q} />
-                </div>
-              </IndexTable.Cell>
-              <IndexTable.Cell>
-                <Text as="span" breakWord>{q.product.title || q.product.handle}</Text>
-              </IndexTable.Cell>
-              <IndexTable.Cell>
-                <div onClick={(e) => e.stopPropagation()} role="presentation">
-                  {q.deleted_at ? (
-                    <Button size="slim" onClick={() => act('restore', [q.id])}>{t('questions.actions.restore')}</Button>
-                  ) : (
-                    <ButtonGroup noWrap>
-                      <Button size="slim" loading={busy && runningIds?.includes(q.id)} onClick={() => act(q.status === 'published' ? 'hide' : 'publish', [q.id])}>
-                        {t(`questions.actions.${q.status === 'published' ? 'hide' : 'publish'}`)}
-                      </Button>
-                      <Button size="slim" onClick={() => setAnswering(q)}>{t(q.answer ? 'questions.editAnswer' : 'questions.answer')}</Button>
-                      <Button size="slim" tone="critical" variant="tertiary" onClick={() => act('delete', [q.id])}>{t('questions.actions.delete')}</Button>
-                    </ButtonGroup>
-                  )}
-                </div>
-              </IndexTable.Cell>
-            </IndexTable.Row>
-          ))}
+          {items.map((q, index) => {
+            const content = (
+              <div className={index === focus ? 'ra-review-cell ra-row-focused' : 'ra-review-cell'}>
+                <QuestionContent question={q} />
+              </div>
+            );
+            const product = <Text as="span" breakWord tone={narrow ? 'subdued' : undefined}>{q.product.title || q.product.handle}</Text>;
+            const actions = (
+              <div onClick={(e) => e.stopPropagation()} role="presentation">
+                {q.deleted_at ? (
+                  <Button size="slim" onClick={() => act('restore', [q.id])}>{t('questions.actions.restore')}</Button>
+                ) : (
+                  <ButtonGroup noWrap={!narrow}>
+                    <Button size="slim" loading={busy && runningIds?.includes(q.id)} onClick={() => act(q.status === 'published' ? 'hide' : 'publish', [q.id])}>
+                      {t(`questions.actions.${q.status === 'published' ? 'hide' : 'publish'}`)}
+                    </Button>
+                    <Button size="slim" onClick={() => setAnswering(q)}>{t(q.answer ? 'questions.editAnswer' : 'questions.answer')}</Button>
+                    <Button size="slim" tone="critical" variant="tertiary" onClick={() => act('delete', [q.id])}>{t('questions.actions.delete')}</Button>
+                  </ButtonGroup>
+                )}
+              </div>
+            );
+            return (
+              <IndexTable.Row id={String(q.id)} key={q.id} position={index} selected={allMatching || selectedIds.includes(q.id)}>
+                {narrow ? (
+                  // Narrow layout: question, product and buttons stacked in one cell, so nothing scrolls sideways.
+                  <IndexTable.Cell className="ra-stacked-cell">
+                    <BlockStack gap="200">
+                      {content}
+                      {product}
+                      {actions}
+                    </BlockStack>
+                  </IndexTable.Cell>
+                ) : (
+                  <>
+                    <IndexTable.Cell>{content}</IndexTable.Cell>
+                    <IndexTable.Cell>{product}</IndexTable.Cell>
+                    <IndexTable.Cell>{actions}</IndexTable.Cell>
+                  </>
+                )}
+              </IndexTable.Row>
+            );
+          })}
         </IndexTable>
       )}
       <Box padding="300">

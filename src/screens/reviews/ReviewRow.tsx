@@ -1,4 +1,4 @@
-import { IndexTable, InlineStack, Text, Thumbnail } from '@shopify/polaris';
+import { BlockStack, IndexTable, InlineStack, Text, Thumbnail } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
 import { memo } from 'react';
 import type { Review, ReviewAction } from '../../contract/reviews';
@@ -12,8 +12,8 @@ export interface ReviewRowHandlers {
   open: (id: number) => void;
 }
 
-/** One review row of the table: the review, its product and its buttons. */
-export const ReviewRow = memo(function ReviewRow({ review, index, focused, selected, busy, handlers }: {
+/** One review row of the table: the review, its product and its buttons (stacked in one cell when narrow). */
+export const ReviewRow = memo(function ReviewRow({ review, index, focused, selected, busy, handlers, narrow }: {
   review: Review;
   index: number;
   /** The keyboard works on this row. */
@@ -22,33 +22,51 @@ export const ReviewRow = memo(function ReviewRow({ review, index, focused, selec
   /** An action on this row is running. */
   busy: boolean;
   handlers: ReviewRowHandlers;
+  /** Narrow layout (≤ 768 px): review, product and buttons stacked in one cell, so nothing scrolls sideways. */
+  narrow: boolean;
 }) {
+  const content = (
+    <div className={focused ? 'ra-review-cell ra-row-focused' : 'ra-review-cell'} data-review-id={review.id}>
+      <ReviewContent review={review} />
+    </div>
+  );
+  const product = (
+    <InlineStack gap="200" blockAlign="center" wrap={false}>
+      <Thumbnail source={review.product.image || ImageIcon} alt="" size={narrow ? 'extraSmall' : 'small'} />
+      <span className="ra-product-title">
+        <Text as="span" breakWord tone={narrow ? 'subdued' : undefined}>{review.product.title || review.product.handle}</Text>
+      </span>
+    </InlineStack>
+  );
+  const actions = (
+    <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
+      <ReviewRowActions
+        review={review}
+        busy={busy}
+        onAction={(a) => handlers.act(a, [review.id])}
+        onReply={() => handlers.reply(review)}
+        onOpen={() => handlers.open(review.id)}
+        wrap={narrow}
+      />
+    </div>
+  );
   return (
     <IndexTable.Row id={String(review.id)} position={index} selected={selected} onClick={() => handlers.open(review.id)}>
-      <IndexTable.Cell>
-        <div className={focused ? 'ra-review-cell ra-row-focused' : 'ra-review-cell'} data-review-id={review.id}>
-          <ReviewContent review={review} />
-        </div>
-      </IndexTable.Cell>
-      <IndexTable.Cell>
-        <InlineStack gap="200" blockAlign="center" wrap={false}>
-          <Thumbnail source={review.product.image || ImageIcon} alt="" size="small" />
-          <span className="ra-product-title">
-            <Text as="span" breakWord>{review.product.title || review.product.handle}</Text>
-          </span>
-        </InlineStack>
-      </IndexTable.Cell>
-      <IndexTable.Cell>
-        <div onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
-          <ReviewRowActions
-            review={review}
-            busy={busy}
-            onAction={(a) => handlers.act(a, [review.id])}
-            onReply={() => handlers.reply(review)}
-            onOpen={() => handlers.open(review.id)}
-          />
-        </div>
-      </IndexTable.Cell>
+      {narrow ? (
+        <IndexTable.Cell className="ra-stacked-cell">
+          <BlockStack gap="200">
+            {content}
+            {product}
+            {actions}
+          </BlockStack>
+        </IndexTable.Cell>
+      ) : (
+        <>
+          <IndexTable.Cell>{content}</IndexTable.Cell>
+          <IndexTable.Cell>{product}</IndexTable.Cell>
+          <IndexTable.Cell>{actions}</IndexTable.Cell>
+        </>
+      )}
     </IndexTable.Row>
   );
 });

@@ -6,13 +6,15 @@ import type { Review, ReviewAction } from '../../contract/reviews';
 import { pinAction, verifyAction, visibilityAction } from './review-actions';
 
 /** The buttons of one review row: publish or hide, reply, and a menu with pin, verify, delete and open (restore when deleted). */
-export function ReviewRowActions({ review, busy, onAction, onReply, onOpen }: {
+export function ReviewRowActions({ review, busy, onAction, onReply, onOpen, wrap = false }: {
   review: Review;
   /** An action on this row is running. */
   busy: boolean;
   onAction: (action: ReviewAction) => void;
   onReply: () => void;
   onOpen: () => void;
+  /** The buttons may wrap onto a second line (narrow layout). */
+  wrap?: boolean;
 }) {
   const { t } = useTranslation('reviews');
   const [menu, setMenu] = useState(false);
@@ -26,7 +28,7 @@ export function ReviewRowActions({ review, busy, onAction, onReply, onOpen }: {
   }
   const visibility = visibilityAction(review);
   return (
-    <ButtonGroup noWrap>
+    <ButtonGroup noWrap={!wrap}>
       <Button size="slim" loading={busy} onClick={() => onAction(visibility)} accessibilityLabel={t(`row.${visibility}Label`, label)}>
         {t(`reviews.actions.${visibility}`)}
       </Button>

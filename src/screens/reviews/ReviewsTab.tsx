@@ -22,6 +22,7 @@ import { useKeywordField } from './use-keyword-field';
 import { useListView, useModerationList } from './use-moderation-list';
 import { useModerationKeys } from './use-moderation-keys';
 import { onSelection } from './selection';
+import { useNarrow } from '../../ui/use-narrow';
 import { listPagination } from './list-pagination';
 
 const SORT_VALUES: Record<string, string> = { newest: 'date desc', oldest: 'date asc', rating_high: 'rating desc', rating_low: 'rating asc', helpful: 'helpful desc' };
@@ -47,6 +48,7 @@ export function ReviewsTab({ search, update }: {
   const view = viewOf(search);
   const deletedView = view === 'deleted';
   const tableRef = useRef<HTMLDivElement>(null);
+  const narrow = useNarrow();
   const onOpen = (id: number) => update({ id: String(id) });
   const openId = Number.parseInt(search.id ?? '', 10);
 
@@ -106,6 +108,7 @@ export function ReviewsTab({ search, update }: {
       selected={allMatching || selectedIds.includes(review.id)}
       busy={busy && runningIds !== null && runningIds.includes(review.id)}
       handlers={handlers}
+      narrow={narrow}
     />
   ));
 
@@ -151,7 +154,7 @@ export function ReviewsTab({ search, update }: {
             itemCount={items.length}
             selectedItemsCount={allMatching ? 'All' : selectedIds.length}
             onSelectionChange={selectionChange}
-            headings={[{ title: t('columns.review') }, { title: t('columns.product') }, { title: t('columns.actions'), hidden: false }]}
+            headings={narrow ? [{ title: t('columns.review') }] : [{ title: t('columns.review') }, { title: t('columns.product') }, { title: t('columns.actions'), hidden: false }]}
             promotedBulkActions={promoted}
             bulkActions={deletedView ? [] : bulk(MORE_REVIEW_ACTIONS)}
             loading={loading || (busy && running !== null && runningIds === null)}

@@ -7,7 +7,7 @@ import { OFFER_HIDDEN_ON } from '../../app/offer-pages';
 import { useRuntime } from '../../app/runtime-context';
 import { Countdown } from './Countdown';
 
-/** The floating discount tab (30 % from the top, hidden on /plan) while an offer runs. */
+/** The discount tab while an offer runs (hidden on /plan): floating 30 % from the top, or a strip at the top of the page in the narrow layout (styles.css). */
 export function DiscountTab() {
   const { t } = useTranslation('common');
   const runtime = useRuntime();
