@@ -149,12 +149,13 @@ function layoutProblems(page: Page, scope = 'body'): Promise<string[]> {
       return points;
     };
     const maxY = Math.max(0, root.scrollHeight - H);
-    const step = Math.max(80, Math.floor(H / 3));
+    const step = Math.max(80, Math.floor(H / 2));
     for (let y = 0; ; y = Math.min(maxY, y + step)) {
       window.scrollTo(0, y);
       await frame();
       // Full-width bars fixed or stuck at the top or bottom edge (the top bar, Polaris' sticky table
       // header and pagination) are what content scrolls past, not something lying over the page.
+      // (found again at each step: Polaris' sticky manager fixes its filter bar only once scrolled)
       const pinned = [...document.querySelectorAll('body *')]
         .filter((el) => ['fixed', 'sticky'].includes(getComputedStyle(el).position))
         .map((el) => el.getBoundingClientRect())
@@ -164,13 +165,17 @@ function layoutProblems(page: Page, scope = 'body'): Promise<string[]> {
       let bottom = H;
       for (const r of [...pinned].sort((a, b) => b.bottom - a.bottom)) if (r.bottom >= bottom - 1) bottom = Math.min(bottom, r.top);
       for (const el of targets) {
-        const clip = clipOf(el);
+        const box = el.getBoundingClientRect();
+        if (box.bottom <= top || box.top >= bottom) continue;
+        let clip: ReturnType<typeof clipOf> | null = null;
         for (const [x, y0] of pointsOf(el)) {
           if (y0 <= top + 1 || y0 >= bottom - 1 || x < 0 || x >= W) continue;
-          if (x < clip.left || x > clip.right || y0 < clip.top || y0 > clip.bottom) continue;
           const hit = document.elementFromPoint(x, y0);
           // The target itself, a part of it, or what it sits in (nothing is painted over it).
           if (!hit || el.contains(hit) || hit.contains(el)) continue;
+          // A point its scrolling or clamping containers hide is not shown, so not covered either.
+          clip ??= clipOf(el);
+          if (x < clip.left || x > clip.right || y0 < clip.top || y0 > clip.bottom) continue;
           // With a selection, Polaris' bulk-action bar takes the place of the column headings.
           if (el.closest('thead, [class*="StickyTableHeader"]') && hit.closest('[class*="BulkActionsWrapper"]')) continue;
           // A control drawn by its label (Polaris' checkbox and radio backdrops) counts as itself.
@@ -190,9 +195,20 @@ function layoutProblems(page: Page, scope = 'body'): Promise<string[]> {
 /** Waits until the page has settled (no requests, spinners gone, fonts and entrance animations done). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
-  await page.locator('.Polaris-Spinner').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await shown(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForTimeout(400);
+}
+
+/** Waits until the screen shows no spinner or skeleton (enough to tell a placeholder from a built screen). */
+async function shown(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.Polaris-Frame, .ra-public, main') !== null &&
+      ![...document.querySelectorAll('[aria-busy="true"], .Polaris-Spinner, [class*="Skeleton"]')].some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true })),
+    undefined,
+    { timeout: 30_000, polling: 50 },
+  );
 }
 
 async function narrowSession(width: number): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -210,7 +226,7 @@ describe('the narrow layout (390 and 768 px)', () => {
     const built: string[] = [];
     for (const path of routePaths()) {
       await page.goto(`${demo.server.url}${path}`);
-      await settle(page);
+      await shown(page);
       if (!(await isPlaceholder(page))) built.push(path);
     }
     expect(built.sort()).toEqual([...BUILT].sort());
