@@ -12,6 +12,9 @@ export function stylesheetUrl(): string {
   return new URL('reviews-admin.css', bundleUrl || document.baseURI).href;
 }
 
+/** The link `ensureDocumentStylesheet` added (a link the page wrote itself is never ours to remove). */
+let added: HTMLLinkElement | null = null;
+
 /** Links the stylesheet into the document once (light DOM: the admin owns the page). */
 export function ensureDocumentStylesheet(doc: Document = document): void {
   if (doc.querySelector('link[data-reviews-admin-css]')) return;
@@ -21,4 +24,11 @@ export function ensureDocumentStylesheet(doc: Document = document): void {
   link.dataset.reviewsAdminCss = '';
   link.onerror = () => window.dispatchEvent(new CustomEvent(ASSET_FAILURE_EVENT));
   doc.head.appendChild(link);
+  added = link;
+}
+
+/** Removes the stylesheet link `ensureDocumentStylesheet` added (the last element left the page). */
+export function removeDocumentStylesheet(): void {
+  added?.remove();
+  added = null;
 }

@@ -19,6 +19,7 @@ import { scopeStorageToSession, storageGet, storageSet } from '../lib/storage';
 import { loadPolarisTranslations } from '../ui/polaris-translations';
 import { emit, type ReviewsAdminEventMap } from './public-events';
 import { AppEvents } from './app-events';
+import { removeDocumentStylesheet } from './assets';
 import { ASSET_FAILURE_EVENT, recoverFromAssetFailure } from './asset-failure';
 import { disagreeingAttributes, resolveConfig, type AppConfig, type ConfigAttributes } from './config';
 import { createHost, type HostAdapter } from './host';
@@ -199,6 +200,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
           if (refs === 0 && current === runtime) {
             dispose(runtime, stopWiring);
             undoPolarisWrites(hostPage);
+            removeDocumentStylesheet();
             releaseStorage();
           }
         });

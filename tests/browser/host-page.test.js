@@ -200,7 +200,7 @@ describe('the host page', () => {
     }
   });
 
-  it('puts html and body back exactly after an element rendered in the page (isolation="none") is removed', async () => {
+  it('puts html, body and head back exactly after an element rendered in the page (isolation="none") is removed', async () => {
     storeDemoSession();
     document.body.style.setProperty('margin', '3px');
     const before = hostState();
@@ -214,7 +214,8 @@ describe('the host page', () => {
       el.remove();
       await sleep(300);
       const after = hostState();
-      for (const key of ['html', 'body', 'bodyChildren']) equal(JSON.stringify(after[key]), JSON.stringify(before[key]), `${key} after removal:`);
+      for (const key of ['html', 'body', 'bodyChildren', 'headChildren']) equal(JSON.stringify(after[key]), JSON.stringify(before[key]), `${key} after removal:`);
+      equal(document.querySelector('link[data-reviews-admin-css]'), null, 'the stylesheet link the bundle added to <head> after removal:');
       equal(listeners.left().join(', '), '', 'window/document listeners of the bundle left:');
     } finally {
       listeners.stop();
