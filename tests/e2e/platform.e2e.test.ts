@@ -8,7 +8,7 @@ import en from '../../src/locales/en/common.json';
 import { DEMO_SHOP_DOMAIN, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
 import { startPlatformDemo, type PlatformDemo } from '../../demo/server/platform';
 import { apiSecretFromEnv } from '../../demo/server/http/tokens';
-import { allowedAdminOrigin, decodeHost } from '../../src/app/host/platform.host';
+import { allowedAdminOrigin, decodeHost } from '../../src/app/host/admin-origin';
 import { mintPlatformSessionToken } from '../../demo/server/simulators/platform/token';
 import { selfSignedCertificate } from '../../demo/server/simulators/platform/tls';
 import { REPO_ROOT } from '../../demo/server/server';

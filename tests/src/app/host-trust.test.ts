@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkServerUrl } from '../../../src/app/checked-navigation';
 import { detectMode } from '../../../src/app/config';
-import { framedByAdmin } from '../../../src/app/host/platform.host';
+import { framedByAdmin } from '../../../src/app/host/admin-origin';
 import { takeWindowNameToken } from '../../../src/app/host/provider.host';
 
 /** A window as far as the mode and host checks read it. */
