@@ -3,9 +3,13 @@ import { BILLING_AND_STATISTICS_STEP } from './billing-and-statistics';
 import { OPERATOR_SIGNS_STEP } from './operator-signs';
 import { NO_LOSS_STEP } from './no-loss';
 import { REVIEWS_STEP } from './reviews';
+import type { MigrationStep } from './step';
+import { IMPORT_VALUES_STEP } from './import-values';
+import { IMPORT_KEYS_STEP } from './import-keys';
+
 
 /** Schema steps; step N brings `PRAGMA user_version` from N to N + 1. Append only. */
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly MigrationStep[] = [
   `
   CREATE TABLE plans (
     id INTEGER PRIMARY KEY,
@@ -159,6 +163,8 @@ const MIGRATIONS: readonly string[] = [
   REVIEWS_STEP,
   OPERATOR_SIGNS_STEP,
   NO_LOSS_STEP,
+  IMPORT_VALUES_STEP,
+  IMPORT_KEYS_STEP,
 ];
 
 /** Schema version a fully migrated database reports in `PRAGMA user_version`. */
@@ -171,7 +177,8 @@ export function migrate(db: Database): number {
     const step = MIGRATIONS[version];
     if (step === undefined) break;
     db.transaction(() => {
-      db.exec(step);
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
