@@ -1,16 +1,6 @@
 // The token hand-over of the second host: reviews-admin-expired-token and element.setToken(token).
-import { assert, cleanUp, demo, equal, h1, renderRoot, sleep, until } from './helpers.js';
+import { assert, cleanUp, demo, equal, h1, mountOnSecondHost, renderRoot, sleep, until } from './helpers.js';
 import '/dist/reviews-admin.js';
-
-/** Mounts an element as the second host does: provider mode (shadow root), its token handed over in the window name. */
-function mountOnSecondHost(tag, token) {
-  window.name = JSON.stringify({ token, shop: demo.shop });
-  const el = document.createElement(tag);
-  el.setAttribute('api-base', `${demo.url}/`);
-  el.setAttribute('mode', 'provider');
-  document.body.appendChild(el);
-  return el;
-}
 
 /** The demo token with its signature changed: the server refuses it with 401. */
 const refusedToken = () => demo.token.slice(0, -4) + (demo.token.endsWith('AAAA') ? 'BBBB' : 'AAAA');

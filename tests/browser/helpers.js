@@ -82,6 +82,16 @@ export function mount(tag, attrs = {}) {
   return el;
 }
 
+/** Mounts an element as the second host does: provider mode (shadow root), its token handed over in the window name. */
+export function mountOnSecondHost(tag, token = demo.token) {
+  window.name = JSON.stringify({ token, shop: demo.shop });
+  const el = document.createElement(tag);
+  el.setAttribute('api-base', `${demo.url}/`);
+  el.setAttribute('mode', 'provider');
+  document.body.appendChild(el);
+  return el;
+}
+
 /** Mounts `<reviews-admin>` with memory routing against the demo server. */
 export function mountAdmin(attrs = {}) {
   return mount('reviews-admin', { routing: 'memory', ...attrs });

@@ -1,7 +1,7 @@
 // <reviews-resource-picker>: the product and collection picker (elements/reviews-resource-picker.element.ts).
 import {
   addFault, assert, cleanUp, control, demo, equal, expectDefinedOnce, expectEventAtDocument, expectExpiredTokenReaches,
-  expectNothingLeftRunning, mount, renderRoot, sleep, storeDemoSession, until,
+  expectNothingLeftRunning, mount, mountOnSecondHost, renderRoot, sleep, storeDemoSession, until,
 } from './helpers.js';
 import { sendKeys } from '/node_modules/@web/test-runner-commands/browser/commands.mjs';
 import '/dist/reviews-admin.js';
@@ -12,16 +12,6 @@ const TAG = 'reviews-resource-picker';
 const dialog = () => document.querySelector('[role="dialog"]');
 const heading = () => dialog()?.querySelector('h2')?.textContent?.trim() ?? '';
 const rows = () => [...(dialog()?.querySelectorAll('input[type="checkbox"]') ?? [])];
-
-/** Mounts an element as the second host does: provider mode (shadow root), its token handed over in the window name. */
-function mountOnSecondHost(tag, token = demo.token) {
-  window.name = JSON.stringify({ token, shop: demo.shop });
-  const el = document.createElement(tag);
-  el.setAttribute('api-base', `${demo.url}/`);
-  el.setAttribute('mode', 'provider');
-  document.body.appendChild(el);
-  return el;
-}
 
 /** The open dialog inside the element's shadow root, or null. */
 const shadowDialog = (el) => renderRoot(el).querySelector('[role="dialog"]');
