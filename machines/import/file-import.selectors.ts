@@ -50,6 +50,8 @@ export const progressPercent = (s: Snapshot): number =>
 export const importedCount = (s: Snapshot): number => s.context.imported;
 /** Rows skipped because they were imported before. */
 export const duplicateCount = (s: Snapshot): number => s.context.duplicates;
+/** Rows that filled in a review imported before. */
+export const updatedCount = (s: Snapshot): number => s.context.updated;
 /** Rows that failed: refused by the checks or by the server. */
 export const failedCount = (s: Snapshot): number => s.context.invalidCount + s.context.serverFailed.length;
 /** Valid rows never sent because the import was stopped. */
@@ -86,6 +88,7 @@ export function failedRows(ctx: Pick<FileImportContext, 'results' | 'serverFaile
 export function summaryEntries(ctx: FileImportContext): SummaryEntry[] {
   const serverFailed = new Map(ctx.serverFailed.map((f) => [f.line, f.reasons.map(serverReason)]));
   const duplicates = new Set(ctx.duplicateLines);
+  const updated = new Set(ctx.updatedLines);
   const allDuplicates = ctx.imported === 0 && ctx.duplicates > 0;
   const sent = rowsSent(ctx);
   const entries: SummaryEntry[] = [];
@@ -99,6 +102,7 @@ export function summaryEntries(ctx: FileImportContext): SummaryEntry[] {
     if (validIndex++ >= sent) continue;
     const refused = serverFailed.get(line);
     if (refused) entries.push({ row: result.row, outcome: 'failed', productId: result.productId, reasons: refused });
+    else if (updated.has(line)) entries.push({ row: result.row, outcome: 'updated', productId: result.productId });
     else if (duplicates.has(line) || allDuplicates) entries.push({ row: result.row, outcome: 'duplicate', productId: result.productId });
     else entries.push({ row: result.row, outcome: 'imported', productId: result.productId });
   }
