@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FailedRow } from '../../src/contract/imports';
+import { rowExtrasFor, unmappedColumns } from '../../src/lib/import/formats';
 import { missingFields, type RequiredSlot } from '../../src/lib/import/headers';
 import { REASONS, type Reason, type ReasonCode } from '../../src/lib/import/reasons';
 import type { SummaryEntry } from '../../src/lib/import/template';
@@ -108,6 +109,12 @@ export function summaryEntries(ctx: FileImportContext): SummaryEntry[] {
   }
   return entries;
 }
+
+/** The file's columns that nothing imports with the current mapping, joined by U+001F (a stable value; see splitColumns). */
+export const leftBehindColumns = (s: Snapshot): string =>
+  unmappedColumns(s.context.headers, s.context.mapping, rowExtrasFor(s.context.format, s.context.headers)).join('\u001f');
+/** Splits leftBehindColumns back into column names. */
+export const splitColumns = (joined: string): string[] => (joined ? joined.split('\u001f') : []);
 
 /** The file's header row (a stable reference). */
 export const selectHeaders = (s: Snapshot): string[] => s.context.headers;
