@@ -104,7 +104,7 @@ describe('migration of older keys', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       db.exec('ALTER TABLE reviews DROP COLUMN source_id; ALTER TABLE review_imports DROP COLUMN updated;');
       db.prepare("UPDATE reviews SET duplicate_key = 'v1:' || id").run();
       const model = db.prepare('SELECT * FROM reviews WHERE shop_id = ? ORDER BY id LIMIT 1').get(DEMO_SHOP_ID) as Record<string, unknown>;
-      const twin = { ...model, email: 'someone.else@example.com', duplicate_key: 'v1:twin' };
+      const twin: Record<string, unknown> = { ...model, email: 'someone.else@example.com', duplicate_key: 'v1:twin' };
       delete twin.id;
       const columns = Object.keys(twin);
       const twinId = Number(db.prepare(`INSERT INTO reviews (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(twin).lastInsertRowid);
