@@ -171,7 +171,7 @@ describe('peer app exports', () => {
 
     const files = [
       { file: csvFile('loox-export.csv', [LOOX_HEADERS, ...LOOX_ROWS]), label: 'Loox export', marker: 'PEERLOOX', left: ['variant'], expected: LOOX_ROWS.map(looxExpected) },
-      { file: csvFile('yotpo-reviews.csv', [YOTPO_HEADERS, ...YOTPO_ROWS]), label: 'Yotpo', marker: 'PEERYOTPO', left: [], expected: YOTPO_ROWS.map(yotpoExpected) },
+      { file: csvFile('yotpo-reviews.csv', [YOTPO_HEADERS, ...YOTPO_ROWS]), label: 'Yotpo', marker: 'PEERYOTPO', left: ['product_title', 'lang_id', 'cust_id'], expected: YOTPO_ROWS.map(yotpoExpected) },
       { file: csvFile('stamped-reviews.csv', [STAMPED_HEADERS, ...STAMPED_ROWS]), label: 'Stamped', marker: 'PEERSTAMPED', left: ['productTitle', 'productUrl', 'reviewRecommendProduct'], expected: STAMPED_ROWS.map(stampedExpected) },
     ];
     for (const { file, label, marker, left, expected } of files) {
