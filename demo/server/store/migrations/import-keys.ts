@@ -6,6 +6,12 @@ import type { MigrationStep } from './step';
 /** Reviews read per round while their keys are recomputed. */
 const PAGE = 5000;
 
+/** Adds a column unless the table has it (an older database migrated again from an earlier step may). */
+function addColumn(db: Database, table: string, column: string, definition: string): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
+  if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+}
+
 /**
  * Import duplicate keys that do not change with the mapping: reviews get `source_id` (the source
  * app's own review id, part of the key when an imported file has one) and imports count the rows
@@ -15,10 +21,8 @@ const PAGE = 5000;
  * gets a key of its own, computed with `#<its id>` as source id, so no review is merged or lost.
  */
 export const IMPORT_KEYS_STEP: MigrationStep = (db: Database) => {
-  db.exec(`
-    ALTER TABLE reviews ADD COLUMN source_id TEXT;
-    ALTER TABLE review_imports ADD COLUMN updated INTEGER NOT NULL DEFAULT 0;
-  `);
+  addColumn(db, 'reviews', 'source_id', 'TEXT');
+  addColumn(db, 'review_imports', 'updated', 'INTEGER NOT NULL DEFAULT 0');
   const page = db.prepare(`SELECT id, shop_id, product_id, author, created_at, body FROM reviews WHERE id > ? ORDER BY id LIMIT ${PAGE}`);
   const update = db.prepare('UPDATE reviews SET duplicate_key = ? WHERE id = ?');
   const taken = new Set<string>();
