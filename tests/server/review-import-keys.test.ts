@@ -94,6 +94,25 @@ describe('duplicate keys v2', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const again = await send({ file_name: 'loox.csv', format: 'loox_export', rows });
     expect(again.body.data).toMatchObject({ imported: 0, updated: 0, duplicates: 2 });
   });
+
+  it('recognises a review imported before source ids were kept when its file is imported again with them', async () => {
+    const body = 'KEYS imported before ids were kept';
+    const date = '2024-05-05T10:00:00.000Z';
+    const before = await send({ file_name: 'old.csv', format: 'custom', rows: [importRow(2, { author: 'Ivo', body, date })] });
+    expect(before.body.data).toMatchObject({ imported: 1 });
+    const rows = [
+      importRow(2, { author: 'Ivo', body, date, sourceId: 'old-1', media: ['https://cdn.example.com/ivo.jpg'] }),
+      importRow(3, { author: 'Ivo', body, date, sourceId: 'old-2' }),
+    ];
+    const again = await send({ file_name: 'old.csv', format: 'loox_export', rows });
+    expect(again.body.data).toMatchObject({ imported: 1, updated: 1, duplicates: 0 });
+    const stored = storedWith(body);
+    expect(stored.map((r) => r.source_id)).toEqual(['old-1', 'old-2']);
+    expect(stored.map((r) => r.duplicate_key)).toEqual(rows.map((r) => r.duplicate_key));
+    expect((JSON.parse(stored[0]!.media) as { url: string }[]).map((m) => m.url)).toEqual(['https://cdn.example.com/ivo.jpg']);
+    const third = await send({ file_name: 'old.csv', format: 'loox_export', rows });
+    expect(third.body.data).toMatchObject({ imported: 0, updated: 0, duplicates: 2 });
+  });
 });
 
 describe('migration of older keys', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {

@@ -3,7 +3,9 @@ import type { FailedRow, ImportBatchResult, RowReason, ImportDetail, ImportSumma
 import { randomBytes } from 'node:crypto';
 import { ResultCode, businessError } from '../../domain/errors';
 import { checkImportRow } from '../../domain/import-row';
+import { reviewDuplicateKey } from '../../domain/review-duplicate-key';
 import { iso } from '../../domain/review-view';
+import { gid } from '../../domain/store-ids';
 import { withSearchIndexBatch } from '../review-fts';
 import { reviewStorer } from './review-insert';
 
@@ -11,6 +13,9 @@ import { reviewStorer } from './review-insert';
 import { IMPORT_BATCH_MAX_ROWS as MAX_IMPORT_ROWS } from '../../../../src/contract/constants';
 
 export { MAX_IMPORT_ROWS };
+
+/** True when an import row gives no review date (the review then dates from the import). */
+const undated = (row: Record<string, unknown>): boolean => row.date === undefined || row.date === null || row.date === '';
 
 /** Longest source review id kept (longer ones are cut). */
 const SOURCE_ID_MAX = 200;
@@ -88,7 +93,7 @@ export function importReviewBatch(
           verified: r.verified ? 1 : 0, pinned: 0, incentivized: 0, helpful_up: 0, helpful_down: 0, order_id: null,
           media: r.media, reply_body: r.reply, reply_at: r.replyAt, reply_notified: 0, deleted_at: null,
           duplicate_key: r.duplicateKey, import_id: importId ?? null, source_id: sourceIdOf(raw),
-        });
+        }, reviewDuplicateKey({ productId: gid('Product', r.productId), author: r.author, date: undated(raw) ? null : r.createdAt, body: r.body }));
         if (outcome === 'inserted') imported += 1;
         else if (outcome === 'updated') updatedLines.push(raw.line);
         else duplicateLines.push(raw.line);
