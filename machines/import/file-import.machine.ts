@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { CatalogProduct } from '../../src/contract/products';
-import { detectFormat } from '../../src/lib/import/formats';
+import { detectFormat, rowExtrasFor, rowSourceOf } from '../../src/lib/import/formats';
 import { missingFields } from '../../src/lib/import/headers';
 import type { ColumnMapping } from '../../src/lib/import/types';
 import { batchCount, checkRows, newImportKey, nextBatchRequest } from './file-import.rows';
@@ -35,8 +35,10 @@ const fresh = (batchSize: number): FileImportContext => ({
   importKey: null,
   imported: 0,
   duplicates: 0,
+  updated: 0,
   serverFailed: [],
   duplicateLines: [],
+  updatedLines: [],
   cancelRequested: false,
   cancelled: false,
   error: null,
@@ -158,7 +160,8 @@ export const fileImportMachine = setup({
         input: ({ context }) => ({
           records: context.records,
           mapping: context.mapping,
-          source: context.format === 'unknown' ? ('custom' as const) : context.format,
+          source: rowSourceOf(context.format),
+          extras: rowExtrasFor(context.format, context.headers),
           products: context.products ?? [],
         }),
         onDone: {
@@ -190,8 +193,10 @@ export const fileImportMachine = setup({
             importId: event.output.import_id,
             imported: context.imported + event.output.imported,
             duplicates: context.duplicates + event.output.duplicates,
+            updated: context.updated + (event.output.updated ?? 0),
             serverFailed: [...context.serverFailed, ...event.output.failed],
             duplicateLines: [...context.duplicateLines, ...(event.output.duplicate_lines ?? [])],
+            updatedLines: [...context.updatedLines, ...(event.output.updated_lines ?? [])],
             nextBatch: context.nextBatch + 1,
           })),
         },

@@ -2,7 +2,9 @@ import type { FailedRow, ImportBatch } from '../../src/contract/imports';
 import type { CatalogProduct } from '../../src/contract/products';
 import { dateOrderFor, normalizeRows } from '../../src/lib/import/normalize';
 import type { ProductLookup, ProductRef } from '../../src/lib/import/types';
-import { createProductLookup, duplicateKey, validateRow, type ValidationResult } from '../../src/lib/import/validate';
+import { duplicateKey } from '../../src/lib/import/duplicate-key';
+import { completeRow } from '../../src/lib/import/formats';
+import { createProductLookup, validateRow, type ValidationResult } from '../../src/lib/import/validate';
 import type { CheckInput, CheckedRows, FileImportContext, ValidRow } from './file-import.types';
 
 /** Rows checked between two pauses of checkRows. */
@@ -38,9 +40,11 @@ export async function checkRows(input: CheckInput, pause?: () => Promise<void>, 
   const results: ValidationResult[] = [];
   for (let start = 0; start < input.records.length; start += CHECK_SLICE) {
     const slice = input.records.slice(start, start + CHECK_SLICE);
-    for (const row of normalizeRows(slice, input.mapping, start + 1, { source: input.source, dateOrder })) {
-      results.push(validateRow(row, lookup, { now }));
-    }
+    const rows = normalizeRows(slice, input.mapping, start + 1, { source: input.source, dateOrder });
+    rows.forEach((row, i) => {
+      const complete = input.extras ? completeRow(row, slice[i]!, input.extras) : row;
+      results.push(validateRow(complete, lookup, { now }));
+    });
     if (pause && start + CHECK_SLICE < input.records.length) await pause();
   }
   return { results };
@@ -63,6 +67,7 @@ export function rowPayload({ row, productId }: ValidRow): ImportBatch['rows'][nu
     verified: row.verified,
     status: row.status,
     country: row.country || null,
+    source_id: row.sourceId ?? null,
     duplicate_key: duplicateKey(row, productId),
   };
 }

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FailedRow } from '../../src/contract/imports';
+import { rowExtrasFor, unmappedColumns } from '../../src/lib/import/formats';
 import { missingFields, type RequiredSlot } from '../../src/lib/import/headers';
 import { REASONS, type Reason, type ReasonCode } from '../../src/lib/import/reasons';
 import type { SummaryEntry } from '../../src/lib/import/template';
@@ -50,6 +51,8 @@ export const progressPercent = (s: Snapshot): number =>
 export const importedCount = (s: Snapshot): number => s.context.imported;
 /** Rows skipped because they were imported before. */
 export const duplicateCount = (s: Snapshot): number => s.context.duplicates;
+/** Rows that filled in a review imported before. */
+export const updatedCount = (s: Snapshot): number => s.context.updated;
 /** Rows that failed: refused by the checks or by the server. */
 export const failedCount = (s: Snapshot): number => s.context.invalidCount + s.context.serverFailed.length;
 /** Valid rows never sent because the import was stopped. */
@@ -86,6 +89,7 @@ export function failedRows(ctx: Pick<FileImportContext, 'results' | 'serverFaile
 export function summaryEntries(ctx: FileImportContext): SummaryEntry[] {
   const serverFailed = new Map(ctx.serverFailed.map((f) => [f.line, f.reasons.map(serverReason)]));
   const duplicates = new Set(ctx.duplicateLines);
+  const updated = new Set(ctx.updatedLines);
   const allDuplicates = ctx.imported === 0 && ctx.duplicates > 0;
   const sent = rowsSent(ctx);
   const entries: SummaryEntry[] = [];
@@ -99,11 +103,18 @@ export function summaryEntries(ctx: FileImportContext): SummaryEntry[] {
     if (validIndex++ >= sent) continue;
     const refused = serverFailed.get(line);
     if (refused) entries.push({ row: result.row, outcome: 'failed', productId: result.productId, reasons: refused });
+    else if (updated.has(line)) entries.push({ row: result.row, outcome: 'updated', productId: result.productId });
     else if (duplicates.has(line) || allDuplicates) entries.push({ row: result.row, outcome: 'duplicate', productId: result.productId });
     else entries.push({ row: result.row, outcome: 'imported', productId: result.productId });
   }
   return entries;
 }
+
+/** The file's columns that nothing imports with the current mapping, joined by U+001F (a stable value; see splitColumns). */
+export const leftBehindColumns = (s: Snapshot): string =>
+  unmappedColumns(s.context.headers, s.context.mapping, rowExtrasFor(s.context.format, s.context.headers)).join('\u001f');
+/** Splits leftBehindColumns back into column names. */
+export const splitColumns = (joined: string): string[] => (joined ? joined.split('\u001f') : []);
 
 /** The file's header row (a stable reference). */
 export const selectHeaders = (s: Snapshot): string[] => s.context.headers;

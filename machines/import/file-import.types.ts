@@ -3,6 +3,7 @@ import type { FailedRow, ImportBatch, ImportBatchResult } from '../../src/contra
 import type { CatalogProduct } from '../../src/contract/products';
 import type { ColumnMapping, CsvRecord, FormatId, RowSource } from '../../src/lib/import/types';
 import type { ValidationResult } from '../../src/lib/import/validate';
+import type { RowExtras } from '../../src/lib/import/formats';
 
 /** Most rows one import call carries (the server's limit). */
 export const IMPORT_BATCH_SIZE = IMPORT_BATCH_MAX_ROWS;
@@ -36,6 +37,8 @@ export interface CheckInput {
   records: CsvRecord[];
   mapping: ColumnMapping;
   source: RowSource;
+  /** The file's review id, fallback and further media columns (see rowExtrasFor); none when absent. */
+  extras?: RowExtras;
   products: CatalogProduct[];
 }
 
@@ -69,10 +72,14 @@ export interface FileImportContext {
   importKey: string | null;
   imported: number;
   duplicates: number;
+  /** Rows matching a review imported before that filled in what it lacked (photos, location…). */
+  updated: number;
   /** Rows the server refused, with its reasons. */
   serverFailed: FailedRow[];
   /** Rows the server skipped as already imported (when it says which). */
   duplicateLines: number[];
+  /** Rows that filled in a review imported before (when the server says which). */
+  updatedLines: number[];
   cancelRequested: boolean;
   cancelled: boolean;
   error: { stage: FailureStage; message: string } | null;

@@ -15,6 +15,8 @@ const summaryShape = {
   created_at: z.string(),
   imported: z.number(),
   duplicates: z.number(),
+  /** Rows that matched a review imported before and filled in what it lacked (photos, location…). */
+  updated: z.optional(z.number()),
   failed: z.number(),
 };
 
@@ -50,5 +52,9 @@ export const importBatchResultSchema = z.object({
   failed: z.array(failedRowSchema),
   /** Lines of this batch skipped because the review was already imported. */
   duplicate_lines: z.optional(z.array(z.number())),
+  /** Rows of this batch that filled in a review imported before (photos, location… it lacked). */
+  updated: z.optional(z.number()),
+  /** Their lines. */
+  updated_lines: z.optional(z.array(z.number())),
 });
 export type ImportBatchResult = z.infer<typeof importBatchResultSchema>;

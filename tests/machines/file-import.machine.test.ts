@@ -3,8 +3,8 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObjec
 import { fileImportMachine } from '../../machines/import/file-import.machine';
 import { catalogLookup, productGid, rowPayload } from '../../machines/import/file-import.rows';
 import {
-  duplicateCount, failedCount, failedRows, importedCount, invalidCount, missingSlots, notSentCount, progressPercent, sentCount,
-  stepOf, summaryEntries, validCount,
+  duplicateCount, failedCount, failedRows, importedCount, invalidCount, leftBehindColumns, missingSlots, notSentCount, progressPercent, sentCount,
+  splitColumns, stepOf, summaryEntries, updatedCount, validCount,
 } from '../../machines/import/file-import.selectors';
 import type { ChosenFile, FileImportEvent, SendBatchInput, SendBatchOutput } from '../../machines/import/file-import.types';
 import type { CatalogProduct } from '../../src/contract/products';
@@ -293,5 +293,28 @@ describe('file import machine', () => {
     expect(lookup({ handle: 'Linen-Throw-Blanket' })).toBe('gid://shopify/Product/7982301528119');
     expect(lookup({ sku: 'wal-tan' })).toBe('gid://shopify/Product/7982301626423');
     expect(lookup({ id: '1', handle: 'nope' })).toBeNull();
+  });
+
+  it('reads a Loox export with its review ids, and counts the rows that filled in earlier reviews', async () => {
+    const handle = String(storeProducts[0]!.handle);
+    const text = [
+      'id,status,rating,email,nickname,full_name,review,date,productId,handle,img,variant,verified_purchase',
+      `lx-1,published,5,,,Ana Lima,Lovely,2024-02-03,,${handle},"https://cdn.loox.io/a.jpg,https://cdn.loox.io/b.jpg",Grey,true`,
+      `lx-2,published,4,,Kenji,,Warm,2024-02-04,,${handle},,,false`,
+    ].join('\n');
+    const server = fakeServer();
+    server.send = () => Promise.resolve({ import_id: 'imp_1', imported: 1, duplicates: 0, updated: 1, failed: [], duplicate_lines: [], updated_lines: [2] });
+    const { actor } = start({ server });
+    actor.send({ type: 'fileImport.choose', file: { name: 'loox.csv', size: text.length, content: text } });
+    await flush();
+    let s = actor.getSnapshot();
+    expect([stepOf(s), s.context.format, validCount(s)]).toEqual(['preview', 'loox_export', 2]);
+    expect(splitColumns(leftBehindColumns(s))).toEqual(['variant']);
+    expect(rowPayload(s.context.valid[0]!)).toMatchObject({ author: 'Ana Lima', source_id: 'lx-1', media_urls: ['https://cdn.loox.io/a.jpg', 'https://cdn.loox.io/b.jpg'] });
+    actor.send({ type: 'fileImport.start' });
+    await flush(20);
+    s = actor.getSnapshot();
+    expect([stepOf(s), importedCount(s), updatedCount(s), duplicateCount(s)]).toEqual(['done', 1, 1, 0]);
+    expect(summaryEntries(s.context).map((e) => e.outcome)).toEqual(['imported', 'updated']);
   });
 });

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { reviewDuplicateKey } from '../../demo/server/domain/review-duplicate-key';
 import type { ImportRow as ClientRow } from '../../src/lib/import/types';
-import { duplicateKey as clientDuplicateKey } from '../../src/lib/import/validate';
+import { duplicateKey as clientDuplicateKey } from '../../src/lib/import/duplicate-key';
 import { SLOW_TEST_TIMEOUT_MS, callApi, demoToken, useTestServer } from './helpers';
 import { REVIEW_CLOCK_START } from './review-helpers';
 
@@ -28,7 +28,7 @@ function row(line: number, extra: Record<string, unknown> = {}) {
     status: 'published',
     ...extra,
   } as Record<string, any>;
-  base.duplicate_key ??= reviewDuplicateKey({ productId: String(base.product_id), email: base.email, author: base.author, date: base.date, body: base.body });
+  base.duplicate_key ??= reviewDuplicateKey({ productId: String(base.product_id), author: base.author, date: base.date, body: base.body });
   return base;
 }
 const send = (body: unknown) => callApi(server(), 'import_reviews', { token, body });
@@ -55,12 +55,12 @@ describe('import_reviews', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     const importId = first.body.data.import_id;
 
     const more = await send({ import_id: importId, file_name: 'reviews.csv', format: 'ours', rows: [row(3), row(1)] });
-    expect(more.body.data).toEqual({ import_id: importId, imported: 1, duplicates: 1, failed: [], duplicate_lines: [1] });
+    expect(more.body.data).toEqual({ import_id: importId, imported: 1, duplicates: 1, failed: [], duplicate_lines: [1], updated: 0, updated_lines: [] });
 
     const listed = await callApi(server(), 'list_imports', { token });
     expect(listed.body.data.items[0]).toEqual({
       id: importId, file_name: 'reviews.csv', format: 'ours', created_at: new Date(REVIEW_CLOCK_START).toISOString(),
-      imported: 3, duplicates: 1, failed: 4,
+      imported: 3, duplicates: 1, updated: 0, failed: 4,
     });
     const detail = await callApi(server(), 'get_import', { token, query: `id=${importId}` });
     expect(detail.body.data.failed_rows.map((f: any) => f.line)).toEqual([4, 5, 6, 7]);
@@ -156,7 +156,7 @@ describe('duplicate keys', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       verified: r.verified_purchase === 'yes',
       country: r.country_code || null,
       status: r.status,
-      duplicate_key: reviewDuplicateKey({ productId: `gid://shopify/Product/${r.product_id}`, email: r.reviewer_email || null, author: r.reviewer_name!, date: r.review_date!, body: r.body! }),
+      duplicate_key: reviewDuplicateKey({ productId: `gid://shopify/Product/${r.product_id}`, author: r.reviewer_name!, date: r.review_date!, body: r.body! }),
     }));
     const again = await send({ file_name: 'export.csv', format: 'ours', rows });
     expect(again.body.data).toMatchObject({ imported: 0, duplicates: records.length, failed: [] });

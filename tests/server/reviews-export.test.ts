@@ -30,7 +30,7 @@ const row = (line: number, body: string, extra: Record<string, unknown> = {}) =>
   verified: true,
   country: 'DE',
   status: 'hidden',
-  duplicate_key: reviewDuplicateKey({ productId: 'gid://shopify/Product/1001', email: `export${line}@example.com`, author: 'Zoë Export', date: '2024-03-05T14:22:01.000Z', body }),
+  duplicate_key: reviewDuplicateKey({ productId: 'gid://shopify/Product/1001', sourceId: `export-${line}`, author: 'Zoë Export', date: '2024-03-05T14:22:01.000Z', body }),
   ...extra,
 });
 

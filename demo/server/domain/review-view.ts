@@ -102,4 +102,6 @@ export type NewReview = Omit<ReviewRow, 'id' | 'media' | 'product_title' | 'prod
   media: ReviewMedia[];
   duplicate_key: string;
   import_id: string | null;
+  /** The source app's own review id (imports of files that have one). */
+  source_id?: string | null;
 };

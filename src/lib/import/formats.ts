@@ -1,9 +1,10 @@
+import { unguardFormula } from '../../contract/csv-guard';
 import { headerIndex, missingFields, normHeader, type RequiredSlot } from './headers';
 import { suggestMapping } from './suggest';
-import type { ColumnMapping, FormatId, ImportField } from './types';
+import type { ColumnMapping, CsvRecord, FormatId, ImportField, ImportRow, RowSource } from './types';
+import { cleanText, oneLine, splitMediaUrls } from './values';
 
-;
-export {  type RequiredSlot } from './headers';
+export { type RequiredSlot } from './headers';
 
 /** A CSV layout we recognise: its columns, what each feeds, and how to tell it from the others. */
 export interface FormatDefinition {
@@ -18,6 +19,14 @@ export interface FormatDefinition {
   required: readonly string[];
   /** Of these, at least one must be present (the format's distinctive columns); empty = no condition. */
   anyOf: readonly string[];
+  /** How its rows are read (date order…) when that is another format's way; defaults to its own id. */
+  readsAs?: RowSource;
+  /** The source's own review id column (kept with the review and part of its duplicate key). */
+  sourceId?: string;
+  /** A second column for a field, read when the mapped cell is empty (Loox: `full_name` when `nickname` is empty). */
+  fallbacks?: Readonly<Partial<Record<ImportField, string>>>;
+  /** More media columns whose links are added to the mapped media column's (Stamped: videos besides photos). */
+  moreMedia?: readonly string[];
 }
 
 const JUDGEME_COLUMNS = {
@@ -127,7 +136,86 @@ export const FORMATS: readonly FormatDefinition[] = [
     required: REVIEW_SHARED,
     anyOf: ['photo_url', 'verified_purchase'],
   },
+  {
+    id: 'loox_export',
+    label: 'Loox export',
+    readsAs: 'loox',
+    columns: {
+      status: 'status',
+      rating: 'rating',
+      email: 'email',
+      author: 'nickname',
+      body: 'review',
+      date: 'date',
+      productId: 'productId',
+      productHandle: 'handle',
+      mediaUrls: 'img',
+      verified: 'verified_purchase',
+    },
+    sourceId: 'id',
+    fallbacks: { author: 'full_name' },
+    ignored: ['variant'],
+    required: ['rating', 'review', 'nickname'],
+    anyOf: ['img', 'productId', 'handle'],
+  },
+  {
+    id: 'yotpo',
+    label: 'Yotpo',
+    readsAs: 'custom',
+    columns: {
+      status: 'published',
+      title: 'review_title',
+      body: 'review_content',
+      rating: 'review_score',
+      date: 'date',
+      productId: 'product_id',
+      sku: 'sku',
+      author: 'display_name',
+      email: 'email',
+      reply: 'comment_content',
+      replyDate: 'comment_created_at',
+      mediaUrls: 'image_urls',
+    },
+    sourceId: 'review_id',
+    ignored: ['lang_id', 'cust_id', 'product_title', 'product_url', 'user_type', 'appkey', 'published_image_url'],
+    required: ['review_content', 'review_score', 'display_name'],
+    anyOf: ['product_id', 'sku'],
+  },
+  {
+    id: 'stamped',
+    label: 'Stamped',
+    readsAs: 'custom',
+    columns: {
+      productId: 'productId',
+      sku: 'productSKU',
+      author: 'author',
+      email: 'email',
+      location: 'location',
+      rating: 'reviewRating',
+      title: 'reviewTitle',
+      body: 'reviewMessage',
+      date: 'reviewDate',
+      verified: 'reviewVerifiedType',
+      reply: 'reviewReply',
+      replyDate: 'reviewReplyDate',
+      mediaUrls: 'reviewUserPhotos',
+    },
+    sourceId: 'reviewId',
+    moreMedia: ['reviewUserVideos'],
+    ignored: ['productTitle', 'productImageUrl', 'productUrl', 'productDescription', 'productVariant', 'reviewRecommendProduct'],
+    required: ['author', 'reviewRating', 'reviewMessage'],
+    anyOf: ['productId', 'productSKU', 'productUrl'],
+  },
 ];
+
+/** The recognised format of an id. */
+const formatById = (id: string): FormatDefinition | undefined => FORMATS.find((format) => format.id === id);
+
+/** How the rows of a detected format (or of the merchant's own mapping) are read. */
+export function rowSourceOf(format: FormatId | 'unknown'): RowSource {
+  if (format === 'unknown') return 'custom';
+  return formatById(format)?.readsAs ?? (format as RowSource);
+}
 
 /** What detection found: a format (or unknown), the mapping to use, and how sure it is (0..1). */
 export interface FormatDetection {
@@ -139,7 +227,15 @@ export interface FormatDetection {
 }
 
 const knownHeaders = (format: FormatDefinition): Set<string> =>
-  new Set([...Object.values(format.columns), ...format.ignored].map(normHeader));
+  new Set(
+    [
+      ...Object.values(format.columns),
+      ...format.ignored,
+      ...(format.sourceId ? [format.sourceId] : []),
+      ...Object.values(format.fallbacks ?? {}),
+      ...(format.moreMedia ?? []),
+    ].map(normHeader),
+  );
 
 /** How much of the header row a format explains, and how much of its own signature is present; null if it does not fit. */
 function formatFit(format: FormatDefinition, present: Map<string, string>): { coverage: number; completeness: number } | null {
@@ -179,4 +275,76 @@ export function detectFormat(headers: readonly string[]): FormatDetection {
   }
   const confidence = Math.round(((bestFit.coverage + bestFit.completeness) / 2) * 100) / 100;
   return { format: best.id, mapping, confidence, missing: missingFields(mapping) };
+}
+
+/** What a file's rows take beyond the column mapping (headers as written in the file). */
+export interface RowExtras {
+  /** The column of the source's own review id. */
+  sourceId?: string;
+  /** A second column per field, read when the mapped cell is empty. */
+  fallbacks: Partial<Record<FallbackField, string>>;
+  /** Further media columns. */
+  moreMedia: string[];
+}
+
+/** Headers (comparable form) that hold the source's own review id in a file of no known format. */
+const REVIEW_ID_HEADERS = ['reviewid', 'id', 'externalreviewid', 'sourcereviewid', 'sourceid'];
+
+/**
+ * The extras of a file: the format's own review id, fallback and media columns; for a file of no
+ * known format, a review id column found by its name. They come from the header row alone, so
+ * they do not change with the merchant's mapping (the duplicate key depends on the review id).
+ */
+export function rowExtrasFor(format: FormatId | 'unknown', headers: readonly string[]): RowExtras {
+  const present = headerIndex(headers);
+  const definition = format === 'unknown' ? undefined : formatById(format);
+  const find = (header: string | undefined) => (header === undefined ? undefined : present.get(normHeader(header)));
+  const sourceId = definition ? find(definition.sourceId) : REVIEW_ID_HEADERS.map((h) => present.get(h)).find((h) => h !== undefined);
+  const fallbacks: RowExtras['fallbacks'] = {};
+  for (const [field, header] of Object.entries(definition?.fallbacks ?? {}) as [ImportField, string][]) {
+    const found = find(header);
+    if (found !== undefined && field in TEXT_FIELDS) fallbacks[field as FallbackField] = found;
+  }
+  const moreMedia = (definition?.moreMedia ?? []).map(find).filter((h): h is string => h !== undefined);
+  return { ...(sourceId !== undefined ? { sourceId } : {}), fallbacks, moreMedia };
+}
+
+/** Text fields a fallback column can fill, each read as normalizeRow reads it. */
+const TEXT_FIELDS = {
+  title: oneLine,
+  body: cleanText,
+  author: oneLine,
+  email: (raw: string) => raw.trim().toLowerCase(),
+  reply: cleanText,
+  location: oneLine,
+} as const;
+
+/** A field a fallback column can fill. */
+export type FallbackField = keyof typeof TEXT_FIELDS;
+
+const cellOf = (record: CsvRecord, header: string | undefined): string => {
+  const value = header === undefined ? undefined : record[header];
+  return typeof value === 'string' ? unguardFormula(value) : '';
+};
+
+/** Adds a row's extras: the source review id, fallback values for empty fields, further media links. */
+export function completeRow(row: ImportRow, record: CsvRecord, extras: RowExtras): ImportRow {
+  const done: ImportRow = { ...row };
+  const sourceId = oneLine(cellOf(record, extras.sourceId));
+  if (sourceId !== '') done.sourceId = sourceId;
+  for (const [field, header] of Object.entries(extras.fallbacks) as [FallbackField, string][]) {
+    if (done[field] === '') done[field] = TEXT_FIELDS[field](cellOf(record, header));
+  }
+  for (const header of extras.moreMedia) done.mediaUrls = [...done.mediaUrls, ...splitMediaUrls(cellOf(record, header))];
+  return done;
+}
+
+/**
+ * The file's columns that nothing imports: not mapped to a field, not the review id, fallback or
+ * further media column of the format. Header text as written, in file order.
+ */
+export function unmappedColumns(headers: readonly string[], mapping: ColumnMapping, extras: RowExtras): string[] {
+  const used = new Set<string>([...Object.values(mapping), ...Object.values(extras.fallbacks), ...extras.moreMedia]);
+  if (extras.sourceId !== undefined) used.add(extras.sourceId);
+  return headers.filter((header) => header.trim() !== '' && !used.has(header));
 }

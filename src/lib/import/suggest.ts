@@ -14,7 +14,7 @@ export const FIELD_SYNONYMS: Readonly<Record<ImportField, readonly string[]>> = 
   date: ['date', 'reviewdate', 'createdat', 'datecreated', 'created', 'submittedat', 'submitted', 'submissiondate', 'publishedat', 'postedat', 'timestamp', 'datum', 'fecha'],
   reply: ['reply', 'response', 'merchantreply', 'storereply', 'shopreply', 'replytext', 'replycontent', 'answer', 'merchantresponse', 'antwort', 'reponse', 'respuesta'],
   replyDate: ['replydate', 'repliedat', 'replycreatedat', 'responsedate', 'answeredat', 'respondedat'],
-  mediaUrls: ['mediaurls', 'media', 'pictureurls', 'pictures', 'photourl', 'photourls', 'photos', 'photo', 'imageurls', 'imageurl', 'images', 'image', 'videourl', 'videos', 'attachments', 'bilder', 'fotos'],
+  mediaUrls: ['mediaurls', 'media', 'mediaurl', 'pictureurls', 'pictureurl', 'pictures', 'picture', 'pics', 'pic', 'photourl', 'photourls', 'photos', 'photo', 'imageurls', 'imageurl', 'images', 'image', 'img', 'imgs', 'imgurl', 'imgurls', 'videourl', 'videos', 'video', 'attachments', 'bilder', 'bild', 'fotos', 'foto', 'immagini', 'imagenes'],
   verified: ['verified', 'verifiedpurchase', 'verifiedbuyer', 'isverified', 'isverifiedbuyer', 'verifiedreviewer'],
   country: ['countrycode', 'country', 'reviewercountry', 'land', 'pays', 'pais'],
   status: ['status', 'state', 'published', 'curated', 'visibility', 'moderationstatus', 'reviewstatus'],

@@ -65,7 +65,7 @@ export function templateCsv(): string {
 }
 
 /** What happened to one row of an import. */
-export type ImportOutcome = 'imported' | 'duplicate' | 'failed';
+export type ImportOutcome = 'imported' | 'updated' | 'duplicate' | 'failed';
 
 /** One line of the result summary. */
 export interface SummaryEntry {
@@ -94,8 +94,8 @@ const productLabel = (entry: SummaryEntry): string =>
   entry.productId ?? entry.row.productRef.id ?? entry.row.productRef.handle ?? entry.row.productRef.sku ?? '';
 
 /**
- * The result summary for download: one line per row with its outcome (imported, duplicate = skipped
- * as already imported, failed) and, for failed rows, the reason codes and English messages
+ * The result summary for download: one line per row with its outcome (imported, updated = filled in
+ * a review imported before, duplicate = skipped as already imported, failed) and, for failed rows, the reason codes and English messages
  * (each joined by ` | `). Unreadable values are shown as written in the file.
  */
 export function summaryCsv(results: readonly SummaryEntry[]): string {
@@ -120,7 +120,7 @@ export function summaryCsv(results: readonly SummaryEntry[]): string {
 
 /** Counts of a summary by outcome. */
 export function summaryCounts(results: readonly SummaryEntry[]): Record<ImportOutcome, number> {
-  const counts: Record<ImportOutcome, number> = { imported: 0, duplicate: 0, failed: 0 };
+  const counts: Record<ImportOutcome, number> = { imported: 0, updated: 0, duplicate: 0, failed: 0 };
   for (const entry of results) counts[entry.outcome] += 1;
   return counts;
 }

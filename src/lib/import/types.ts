@@ -1,10 +1,10 @@
 /** Shared types of the review import (file import screen, SPEC §2 /import/file_import). */
 
-/** A CSV layout recognised from its header row. */
-export type FormatId = 'ours' | 'judgeme' | 'judgeme_export' | 'shopify' | 'okendo' | 'loox';
+/** How a file's rows are read (the source's habits, such as its date order): a format, or a merchant-made column mapping. */
+export type RowSource = 'ours' | 'judgeme' | 'judgeme_export' | 'shopify' | 'okendo' | 'loox' | 'custom';
 
-/** Where a normalized row came from: a recognised format, or a merchant-made column mapping. */
-export type RowSource = FormatId | 'custom';
+/** A CSV layout recognised from its header row (a peer app's export reads its rows like one of the RowSources). */
+export type FormatId = Exclude<RowSource, 'custom'> | 'loox_export' | 'yotpo' | 'stamped';
 
 /** A field of the normalized review that a CSV column can feed. */
 export type ImportField =
@@ -87,6 +87,8 @@ export interface ImportRow {
   /** Free-text reviewer location when the source has one. */
   location: string;
   status: ReviewStatus | null;
+  /** The source's own id of the review (its review id column), when the file has one; part of the duplicate key. */
+  sourceId?: string;
   /** The original text of the fields that are parsed, for the preview and for error reasons. */
   raw: { rating: string; date: string; replyDate: string; verified: string; status: string; country: string };
 }

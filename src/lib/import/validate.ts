@@ -1,6 +1,5 @@
 import { isEmail, isUrl } from '../validation';
 import { FUTURE_TOLERANCE_MS, IMPORT_LIMITS, reason, type Reason } from './reasons';
-import { sha256Hex } from './sha256';
 import type { ImportRow, ProductLookup, ProductRef } from './types';
 
 export { REASONS, REASON_CODES,  type Reason,   } from './reasons';
@@ -82,30 +81,4 @@ export function createProductLookup(products: readonly LookupProduct[]): Product
   }
   return (ref: ProductRef) =>
     (ref.id && byId.get(ref.id)) || (ref.handle && byHandle.get(ref.handle.toLowerCase())) || (ref.sku && bySku.get(ref.sku.toLowerCase())) || null;
-}
-
-/** Version prefix of duplicate keys; a change of the definition gets a new version. */
-export const DUPLICATE_KEY_VERSION = 'v1';
-
-/**
- * The canonical parts behind duplicateKey: version; store product id; reviewer (`e:` + e-mail
- * without whitespace, lower case, or `n:` + name NFKC, lower case, whitespace collapsed when
- * there is no e-mail); review day (UTC, YYYY-MM-DD, empty without a date); body (NFC, whitespace
- * runs collapsed to one space, trimmed, case kept).
- */
-export function duplicateKeyParts(row: ImportRow, productId: string): string[] {
-  const email = row.email.replace(/\s+/g, '').toLowerCase();
-  const name = row.author.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-  const reviewer = email !== '' ? `e:${email}` : `n:${name}`;
-  const body = row.body.normalize('NFC').replace(/\s+/g, ' ').trim();
-  return [DUPLICATE_KEY_VERSION, productId.trim(), reviewer, row.date ? row.date.slice(0, 10) : '', body];
-}
-
-/**
- * Stable duplicate key of a review, for the server to refuse a second import of the same review:
- * `v1:` + SHA-256 hex of the duplicateKeyParts joined by U+001F. Rating, title, reply and media
- * are left out, so a re-export with an edited rating is still the same review.
- */
-export function duplicateKey(row: ImportRow, productId: string): string {
-  return `${DUPLICATE_KEY_VERSION}:${sha256Hex(duplicateKeyParts(row, productId).join('\u001f'))}`;
 }

@@ -2,19 +2,20 @@ import { BlockStack, Button, Card, InlineStack, List, Text } from '@shopify/pola
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { duplicateCount, failedCount, failedRows, fileName, importedCount, notSentCount, selectResults, selectServerFailed, summaryEntries } from '../../../machines/import/file-import.selectors';
+import { duplicateCount, failedCount, failedRows, fileName, importedCount, notSentCount, selectResults, updatedCount, selectServerFailed, summaryEntries } from '../../../machines/import/file-import.selectors';
 import { PREVIEW_LIMIT } from '../../../machines/import/file-import.types';
 import { summaryCsv } from '../../lib/import/template';
 import { downloadText } from '../../lib/download';
 import { reasonText } from '../../ui/reason-text';
 import type { FileImportActor } from './types';
 
-/** The result: imported, skipped as duplicates, failed rows with reasons, the summary download and what to do next. */
+/** The result: imported, reviews imported before filled in, skipped as duplicates, failed rows with reasons, the summary download and what to do next. */
 export function ImportSummary({ actor }: { /** The finished import. */ actor: FileImportActor }) {
   const { t } = useTranslation('import');
   const name = useSelector(actor, fileName);
   const imported = useSelector(actor, importedCount);
   const duplicates = useSelector(actor, duplicateCount);
+  const updated = useSelector(actor, updatedCount);
   const failed = useSelector(actor, failedCount);
   const notSent = useSelector(actor, notSentCount);
   const results = useSelector(actor, selectResults);
@@ -30,6 +31,7 @@ export function ImportSummary({ actor }: { /** The finished import. */ actor: Fi
         <Text as="h2" variant="headingMd">{notSent > 0 ? t('summary.stopped') : t('summary.title')}</Text>
         <InlineStack gap="600" wrap>
           <Text as="p" variant="headingSm" tone="success"><span data-testid="summary-imported">{t('summary.imported', { count: imported })}</span></Text>
+          {updated > 0 && <Text as="p" variant="headingSm" tone="success"><span data-testid="summary-updated">{t('formats.updated', { count: updated })}</span></Text>}
           <Text as="p" variant="headingSm"><span data-testid="summary-duplicates">{t('summary.duplicates', { count: duplicates })}</span></Text>
           <Text as="p" variant="headingSm" tone={failed ? 'critical' : 'subdued'}><span data-testid="summary-failed">{t('summary.failed', { count: failed })}</span></Text>
         </InlineStack>

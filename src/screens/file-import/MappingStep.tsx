@@ -5,6 +5,7 @@ import { fileName, mappedHeader, missingSlots, selectHeaders, slotsOf } from '..
 import { PRODUCT_FIELDS } from '../../lib/import/headers';
 import { IMPORT_FIELDS, type ImportField } from '../../lib/import/types';
 import type { FileImportActor } from './types';
+import { UnmappedColumns } from './UnmappedColumns';
 
 const REQUIRED: readonly ImportField[] = ['rating', 'body', 'author'];
 const PRODUCT: readonly ImportField[] = PRODUCT_FIELDS;
@@ -50,6 +51,7 @@ export function MappingStep({ actor }: { /** The running import. */ actor: FileI
             {IMPORT_FIELDS.map((field) => <FieldSelect key={field} actor={actor} field={field} options={options} />)}
           </InlineGrid>
         </FormLayout>
+        <UnmappedColumns actor={actor} />
         <InlineStack align="space-between" blockAlign="center" gap="200">
           <Text as="p" tone={missing.length ? 'critical' : 'subdued'}>
             {missing.length ? t('mapping.missing', { fields: missing.map((slot) => t(`mapping.slots.${slot}`)).join(', ') }) : ''}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fileName, formatOf, invalidCount, selectProducts, selectResults, totalRows, validCount } from '../../../machines/import/file-import.selectors';
 import { PreviewTable } from './PreviewTable';
 import type { FileImportActor } from './types';
+import { UnmappedColumns } from './UnmappedColumns';
 
 /** The preview: how many rows are ready and how many have problems, the first rows with reasons, and the start button. */
 export function PreviewStep({ actor }: { /** The running import. */ actor: FileImportActor }) {
@@ -37,6 +38,7 @@ export function PreviewStep({ actor }: { /** The running import. */ actor: FileI
             <Button pressed={problemsOnly} onClick={() => setProblemsOnly(true)}>{t('preview.showProblems')}</Button>
           </ButtonGroup>
         )}
+        {!custom && <UnmappedColumns actor={actor} />}
         <PreviewTable results={results} products={products} problemsOnly={problemsOnly} />
         <InlineStack align="end" gap="200">
           <Button onClick={() => actor.send({ type: 'fileImport.reset' })}>{t('preview.another')}</Button>

@@ -21,7 +21,9 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 
 function Summary({ detail }: { detail: ImportDetail }) {
   const { t, i18n } = useTranslation(['public', 'import']);
-  const format = KNOWN_FORMATS.has(detail.format) ? t(`fileUploadDetail.formats.${detail.format}`) : t('fileUploadDetail.formats.other', { format: detail.format });
+  const format = KNOWN_FORMATS.has(detail.format)
+    ? t(`fileUploadDetail.formats.${detail.format}`)
+    : t(`import:formats.${detail.format}`, { defaultValue: t('fileUploadDetail.formats.other', { format: detail.format }) });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(detail.created_at));
   return (
     <Card>
@@ -32,8 +34,9 @@ function Summary({ detail }: { detail: ImportDetail }) {
           <Figure label={t('fileUploadDetail.date')} value={date} />
         </InlineGrid>
         <div data-testid="import-counts">
-          <InlineGrid columns={{ xs: 1, sm: 3 }} gap="400">
+          <InlineGrid columns={{ xs: 1, sm: 2, md: 4 }} gap="400">
             <Figure label={t('fileUploadDetail.imported')} value={detail.imported} />
+            <Figure label={t('updated.label')} value={detail.updated ?? 0} />
             <Figure label={t('fileUploadDetail.duplicates')} value={detail.duplicates} />
             <Figure label={t('fileUploadDetail.failed')} value={detail.failed} />
           </InlineGrid>

@@ -24,6 +24,7 @@ export function ImportHistory() {
     t(`formats.${item.format}`, { defaultValue: item.format }),
     formatDate(i18n.language, item.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
     number(item.imported),
+    number(item.updated ?? 0),
     number(item.duplicates),
     number(item.failed),
   ]);
@@ -45,8 +46,12 @@ export function ImportHistory() {
         {count > 0 && (
           <div data-testid="import-history">
             <DataTable
-              columnContentTypes={['text', 'text', 'text', 'numeric', 'numeric', 'numeric']}
-              headings={(['file', 'format', 'date', 'imported', 'duplicates', 'failed'] as const).map((c) => t(`history.columns.${c}`))}
+              columnContentTypes={['text', 'text', 'text', 'numeric', 'numeric', 'numeric', 'numeric']}
+              headings={[
+                ...(['file', 'format', 'date', 'imported'] as const).map((c) => t(`history.columns.${c}`)),
+                t('formats.historyUpdated'),
+                ...(['duplicates', 'failed'] as const).map((c) => t(`history.columns.${c}`)),
+              ]}
               rows={rows}
             />
           </div>

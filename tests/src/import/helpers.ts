@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { detectFormat, type FormatDetection } from '../../../src/lib/import/formats';
+import { completeRow, detectFormat, rowExtrasFor, rowSourceOf, type FormatDetection } from '../../../src/lib/import/formats';
 import { dateOrderFor, normalizeRows } from '../../../src/lib/import/normalize';
 import { parseCsvAll } from '../../../src/lib/import/parse';
 import type { CsvRecord, ImportRow } from '../../../src/lib/import/types';
@@ -19,8 +19,9 @@ export const NOW = Date.UTC(2024, 5, 1);
 export async function loadFixture(name: string): Promise<{ records: CsvRecord[]; detection: FormatDetection; rows: ImportRow[]; headers: string[] }> {
   const { records, summary } = await parseCsvAll(fixtureText(name));
   const detection = detectFormat(summary.headers);
-  const source = detection.format === 'unknown' ? 'custom' : detection.format;
+  const source = rowSourceOf(detection.format);
   const dateOrder = dateOrderFor(records, detection.mapping, source);
-  const rows = normalizeRows(records, detection.mapping, 1, { source, dateOrder });
+  const extras = rowExtrasFor(detection.format, summary.headers);
+  const rows = normalizeRows(records, detection.mapping, 1, { source, dateOrder }).map((row, i) => completeRow(row, records[i]!, extras));
   return { records, detection, rows, headers: summary.headers };
 }

@@ -57,7 +57,7 @@ describe('summaryCsv', () => {
   it('counts outcomes', async () => {
     const { rows } = await loadFixture('ours.csv');
     const outcomes = ['imported', 'imported', 'duplicate', 'failed'] as const;
-    expect(summaryCounts(outcomes.map((outcome, i) => ({ row: rows[i]!, outcome })))).toEqual({ imported: 2, duplicate: 1, failed: 1 });
+    expect(summaryCounts(outcomes.map((outcome, i) => ({ row: rows[i]!, outcome })))).toEqual({ imported: 2, updated: 0, duplicate: 1, failed: 1 });
     expect(summaryCsv([])).toBe(`\uFEFF${SUMMARY_HEADERS.join(',')}\r\n`);
   });
 });

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { normalizeRow } from '../../../src/lib/import/normalize';
+import { duplicateKey, duplicateKeyParts } from '../../../src/lib/import/duplicate-key';
 import { sha256Hex } from '../../../src/lib/import/sha256';
 import type { ImportRow } from '../../../src/lib/import/types';
 import {
   createProductLookup,
-  duplicateKey,
-  duplicateKeyParts,
   REASON_CODES,
   REASONS,
   validateRow,
@@ -97,7 +96,7 @@ describe('duplicateKey', () => {
       const second = await keysOf(name);
       expect(second).toEqual(first);
       expect(new Set(first).size).toBe(first.length);
-      for (const key of first) expect(key).toMatch(/^v1:[0-9a-f]{64}$/);
+      for (const key of first) expect(key).toMatch(/^v2:[0-9a-f]{64}$/);
     }
   });
 
@@ -110,22 +109,27 @@ describe('duplicateKey', () => {
     expect(exported[3]).toBe(basic[3]);
   });
 
-  it('is defined by product, reviewer, day and body only', async () => {
+  it('is defined by product, reviewer name, day, body and source review id only', async () => {
     const { rows } = await loadFixture('ours.csv');
     const row = rows[0]!;
     expect(duplicateKeyParts(row, '7982301462583')).toEqual([
-      'v1',
+      'v2',
       '7982301462583',
-      'e:jane.miller@example.com',
+      'jane miller',
       '2024-03-05',
       'Lovely fabric, washed it twice and it still looks new. Ordering a second one in white.',
+      '',
     ]);
     const key = duplicateKey(row, '7982301462583');
     expect(duplicateKey({ ...row, rating: 1, title: 'Edited', reply: 'New reply', mediaUrls: [] }, '7982301462583')).toBe(key);
     expect(duplicateKey({ ...row, date: '2024-03-05T23:59:00.000Z' }, '7982301462583')).toBe(key);
     expect(duplicateKey({ ...row, date: '2024-03-06T00:00:00.000Z' }, '7982301462583')).not.toBe(key);
     expect(duplicateKey(row, '7982301495351')).not.toBe(key);
-    expect(duplicateKeyParts({ ...row, email: '' }, '1')[2]).toBe('n:jane miller');
+    expect(duplicateKey({ ...row, email: '' }, '7982301462583')).toBe(key);
+    expect(duplicateKey({ ...row, email: 'someone.else@example.com' }, '7982301462583')).toBe(key);
+    expect(duplicateKey({ ...row, location: 'Leeds', country: 'GB' }, '7982301462583')).toBe(key);
+    expect(duplicateKey({ ...row, sourceId: '1001' }, '7982301462583')).not.toBe(key);
+    expect(duplicateKey({ ...row, sourceId: '1001' }, '7982301462583')).not.toBe(duplicateKey({ ...row, sourceId: '1002' }, '7982301462583'));
   });
 });
 

@@ -37,7 +37,7 @@ function importRow(review: MarketplaceReview, productNumber: number, line: numbe
     media_urls: review.photos,
     country: review.country,
     language: review.language,
-    duplicate_key: reviewDuplicateKey({ productId, email: null, author: review.author, date: review.date, body: review.body }),
+    duplicate_key: reviewDuplicateKey({ productId, author: review.author, date: review.date, body: review.body }),
   };
 }
 

@@ -23,6 +23,19 @@ export function uploadedMedia(url: string, origin: string, shopId: number): Revi
   return { type, url: stored, thumb: stored };
 }
 
+/**
+ * A review's media with an import's entries added: those whose address the review does not hold
+ * yet, in the import's order, while the review has room (MAX_REVIEW_MEDIA).
+ */
+export function mergeImportedMedia(current: readonly ReviewMedia[], incoming: readonly ReviewMedia[]): ReviewMedia[] {
+  const merged = [...current];
+  for (const entry of incoming) {
+    if (merged.length >= MAX_REVIEW_MEDIA) break;
+    if (!merged.some((m) => m.url === entry.url)) merged.push(entry);
+  }
+  return merged;
+}
+
 function writeMedia(db: Database, shopId: number, id: number, media: ReviewMedia[]): void {
   db.prepare('UPDATE reviews SET media = ?, has_media = ? WHERE shop_id = ? AND id = ?')
     .run(JSON.stringify(media), media.length > 0 ? 1 : 0, shopId, id);
