@@ -77,7 +77,7 @@ try {
     }
   });
   console.log(`server per batch: ${perBatch.map((ms) => Math.round(ms)).join(', ')} ms`);
-  const stored = server.db.prepare("SELECT COUNT(*) FROM reviews WHERE shop_id = ? AND source = 'imported'").pluck().get(DEMO_SHOP_ID);
+  const stored = server.db.prepare('SELECT COUNT(*) FROM reviews WHERE shop_id = ? AND import_id = ?').pluck().get(DEMO_SHOP_ID, importId);
   console.log(`stored: ${stored}`);
   await time('server: importReviewBatch of every batch again (all duplicates)', () => {
     for (const body of bodies) importReviewBatch(server.db, DEMO_SHOP_ID, { fileName: 'again.csv', format: body.format, rows: body.rows, now: Date.now() });
