@@ -100,7 +100,11 @@ async function main() {
   let imports = null;
   if (chosen.has('import')) {
     log(`importing ${IMPORT_ROWS.toLocaleString('en-US')} reviews through the file import screen, ${flowRuns} run(s), each on a fresh server…`);
-    imports = await importFigures({ browser, appRoot: app.root, session, runs: flowRuns, log });
+    imports = await importFigures({ browser, appRoot: app.root, session, runs: flowRuns, log }).catch((error) => ({
+      rows: [{ figure: `import ${IMPORT_ROWS} rows`, ours: `n/a — ${String(error?.message ?? error).split('\n')[0]}`, ref: '—', ratio: '—', verdict: 'n/a', value: null }],
+      results: [],
+      fileBytes: null,
+    }));
     rows.push(...imports.rows);
   }
   const meta = {
