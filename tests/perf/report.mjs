@@ -22,15 +22,15 @@ export function formatChunks(chunks) {
 }
 
 /** Writes latest.json and prints the table, the lazy chunks and the figures over budget. */
-export function report({ rows, bytes, runs, settings, meta }) {
+export function report({ rows, bytes, runs, imports = null, settings, meta }) {
   mkdirSync(join(REPO_ROOT, 'tests/perf/results'), { recursive: true });
-  const result = { date: new Date().toISOString(), settings, meta, figures: rows, bytes, runs };
+  const result = { date: new Date().toISOString(), settings, meta, figures: rows, bytes, runs, imports };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(result, null, 2)}\n`);
   const over = rows.filter((r) => r.verdict === 'over');
   console.log(`\nReviews admin benchmark — ${settings.runs} cold loads per host, ${meta.flowRuns} interaction runs, ` +
     `CPU ${settings.cpuRate}× slower, ${settings.latencyMs} ms per API request; medians (min–max)\n`);
   console.log(formatTable(rows));
-  console.log(`\nLazy chunks (gzip):\n${formatChunks(bytes.lazyChunks)}`);
+  if (bytes) console.log(`\nLazy chunks (gzip):\n${formatChunks(bytes.lazyChunks)}`);
   console.log(`\n${over.length ? `Over budget: ${over.map((r) => r.figure).join('; ')}` : 'Every budgeted figure is within budget.'}`);
   console.log(`Results: ${RESULTS_FILE.slice(REPO_ROOT.length)}`);
 }

@@ -6,8 +6,25 @@ import type { Runtime } from '../runtime';
 import { parseCsv } from '../../lib/import/parse';
 import type { CsvRecord } from '../../lib/import/types';
 
-/** Lets the page paint and handle input between two slices of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the page paint and handle input between two slices of work: `scheduler.yield()` where the
+ * browser has it (the row check resumes right after, without the 4 ms that nested zero-delay timers
+ * are held back by), else a zero-delay timer.
+ */
+const nextTask = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
+};
+
+/**
+ * Sends one batch in the task after the one that built it: the machine makes the batch's rows (with
+ * their duplicate keys) when it starts the call, and serialising them (about 1 MB for 2,000 rows)
+ * adds about a third to that, so the page answers input in between instead of after both.
+ */
+async function sendLater<T>(send: () => Promise<T>): Promise<T> {
+  await nextTask();
+  return send();
+}
 
 /**
  * The file import machine wired to the page: the CSV is parsed in papaparse's worker, rows are
@@ -38,7 +55,7 @@ export function fileImportMachineFor(runtime: Runtime) {
       }),
       loadCatalog: fromPromise(async () => (await runtime.api.reviews.getProducts()).items),
       checkRows: fromPromise(({ input }) => checkRows(input, nextTask)),
-      sendBatch: fromPromise(({ input }) => runtime.api.reviews.importBatch(input)),
+      sendBatch: fromPromise(({ input }) => sendLater(() => runtime.api.reviews.importBatch(input))),
     },
   });
 }
