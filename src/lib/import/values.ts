@@ -97,7 +97,11 @@ function countryNameIndex(): Map<string, string> {
       for (let b = 65; b <= 90; b += 1) {
         const code = String.fromCharCode(a, b);
         const name = names.of(code);
-        if (name && name !== code && !index.has(name.toUpperCase())) index.set(name.toUpperCase(), code);
+        const current = Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+        if (current && name && name !== code && !index.has(name.toUpperCase())) index.set(name.toUpperCase(), code);
+        // "Myanmar (Burma)", "Congo - Kinshasa": the short form too
+        const short = name?.replace(/\s*\(.*\)$/, '');
+        if (current && short && short !== name && !index.has(short.toUpperCase())) index.set(short.toUpperCase(), code);
       }
     }
   } catch {

@@ -16,7 +16,12 @@ interface ImportRecordRow extends Omit<ImportSummary, 'created_at'> {
   created_at: number;
 }
 
-const summary = (row: ImportRecordRow): ImportSummary => ({ ...row, created_at: iso(row.created_at) });
+/** The record as answered; `date_order` only when the import had numeric dates to read. */
+const summary = ({ date_order: dateOrder, ...row }: ImportRecordRow): ImportSummary => ({
+  ...row,
+  created_at: iso(row.created_at),
+  ...(dateOrder ? { date_order: dateOrder } : {}),
+});
 
 /**
  * Stores one batch of normalized import rows. The first call (no `importId`) creates the import
