@@ -40,7 +40,7 @@ export function PreviewStep({ actor }: { /** The running import. */ actor: FileI
             <Button pressed={problemsOnly} onClick={() => setProblemsOnly(true)}>{t('preview.showProblems')}</Button>
           </ButtonGroup>
         )}
-        <PreviewTable results={results} products={products} problemsOnly={problemsOnly} />
+        <PreviewTable results={results} products={products} problemsOnly={problemsOnly} rawDates={askingDates} />
         <InlineStack align="end" gap="200">
           <Button onClick={() => actor.send({ type: 'fileImport.reset' })}>{t('preview.another')}</Button>
           {custom && <Button onClick={() => actor.send({ type: 'fileImport.editMapping' })}>{t('preview.editMapping')}</Button>}

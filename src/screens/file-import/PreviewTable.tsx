@@ -23,6 +23,8 @@ export function PreviewTable(props: {
   products: CatalogProduct[] | null;
   /** Only rows with problems. */
   problemsOnly: boolean;
+  /** The order of day and month is still asked: dates are shown as the file wrote them. */
+  rawDates?: boolean;
 }) {
   const { t, i18n } = useTranslation('import');
   const { results, products, problemsOnly } = props;
@@ -60,7 +62,7 @@ export function PreviewTable(props: {
       productLabel(result, titles),
       row.rating ?? row.raw.rating,
       row.author,
-      row.date ? formatDate(i18n.language, row.date, row.dateOnly ? { dateStyle: 'medium', timeZone: 'UTC' } : undefined) : row.raw.date,
+      row.date && !props.rawDates ? formatDate(i18n.language, row.date, row.dateOnly ? { dateStyle: 'medium', timeZone: 'UTC' } : undefined) : row.raw.date,
       status,
     ];
   });
