@@ -24,7 +24,7 @@ const reviewsWith = async (page: Page, marker: string) =>
 
 /** A CSV cell, quoted when it must be. */
 const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const csvOf = (header: string[], rows: Record<string, string>[]) => [header.join(','), ...rows.map((r) => header.map((h) => cell(r[h] ?? '')).join(','))].join('\n');
+const csvOf = (header: string[], rows: ReadonlyArray<Record<string, string | undefined>>) => [header.join(','), ...rows.map((r) => header.map((h) => cell(r[h] ?? '')).join(','))].join('\n');
 
 const OURS = ['product_id', 'product_handle', 'sku', 'rating', 'title', 'body', 'reviewer_name', 'reviewer_email', 'review_date', 'verified_purchase', 'reply', 'reply_date', 'media_urls', 'country_code', 'status'];
 

@@ -27,7 +27,7 @@ function start(text: string) {
       }),
     },
   });
-  const actor = createActor(machine, { clock: new SimulatedClock() }).start();
+  const actor = createActor(machine, { clock: new SimulatedClock(), input: {} }).start();
   actor.send({ type: 'fileImport.choose', file: { name: 'dates.csv', size: text.length, content: text } });
   return { actor, calls };
 }
