@@ -114,6 +114,9 @@ describe('one set of limits for the preview and the server', () => {
     const server = check(long);
     expect(server.ok).toBe(false);
     if (!server.ok) expect(server.reasons).toEqual([{ code: 'body_too_long', message: REASONS.body_too_long.message }, { code: 'title_too_long', message: REASONS.title_too_long.message }]);
+    // One e-mail rule: an address the preview leaves out is one the server refuses.
+    expect(check({ email: 'ann@example.c' })).toMatchObject({ ok: false, reasons: [{ code: 'email_invalid' }] });
+    expect(validateRow(rowOf({ e: 'ann@example.c' }), storeLookup, { now: NOW })).toMatchObject({ ok: true, row: { email: '', notes: [{ code: 'email_dropped' }] } });
     const client = validateRow({ ...rowOf({}), ...long }, storeLookup, { now: NOW });
     expect(client.ok ? [] : client.reasons.map((r) => [r.code, r.message])).toEqual([
       ['body_too_long', LIMIT_MESSAGES.body_too_long], ['title_too_long', LIMIT_MESSAGES.title_too_long],
