@@ -1,6 +1,7 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { CatalogProduct } from '../../src/contract/products';
 import { detectFormat, rowExtrasFor, rowSourceOf } from '../../src/lib/import/formats';
+import { needsDateOrder } from '../../src/lib/import/dates';
 import { missingFields } from '../../src/lib/import/headers';
 import type { ColumnMapping } from '../../src/lib/import/types';
 import { batchCount, checkRows, newImportKey, nextBatchRequest } from './file-import.rows';
@@ -28,6 +29,9 @@ const fresh = (batchSize: number): FileImportContext => ({
   mapping: {},
   products: null,
   results: [],
+  dates: null,
+  dateOrder: null,
+  usedDateOrder: null,
   valid: [],
   invalidCount: 0,
   nextBatch: 0,
@@ -68,6 +72,7 @@ export const fileImportMachine = setup({
     unknownFormat: ({ context }) => context.format === 'unknown',
     mappingComplete: ({ context }) => missingFields(context.mapping).length === 0,
     hasValidRows: ({ context }) => context.valid.length > 0,
+    dateOrderSettled: ({ context }) => context.dates === null || !needsDateOrder(context.dates) || context.dateOrder !== null,
     hasCatalog: ({ context }) => context.products !== null,
     hasRecords: ({ context }) => context.records.length > 0,
     stopNow: ({ context }) => context.cancelRequested || context.nextBatch >= batchCount(context),
@@ -150,7 +155,7 @@ export const fileImportMachine = setup({
             },
           }),
         },
-        'fileImport.confirmMapping': { guard: 'mappingComplete', target: 'checking' },
+        'fileImport.confirmMapping': { guard: 'mappingComplete', target: 'checking', actions: assign({ dateOrder: null }) },
       },
     },
     checking: {
@@ -163,21 +168,35 @@ export const fileImportMachine = setup({
           source: rowSourceOf(context.format),
           extras: rowExtrasFor(context.format, context.headers),
           products: context.products ?? [],
+          dateOrder: context.dateOrder,
         }),
         onDone: {
           target: 'preview',
           actions: assign(({ event }) => {
             const valid = event.output.results.filter((r): r is ValidRow => r.ok);
-            return { results: event.output.results, valid, invalidCount: event.output.results.length - valid.length };
+            return {
+              results: event.output.results,
+              dates: event.output.dates,
+              usedDateOrder: event.output.dateOrder,
+              valid,
+              invalidCount: event.output.results.length - valid.length,
+            };
           }),
         },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => ({ stage: 'check' as const, message: messageOf(event.error) }) }) },
       },
     },
     preview: {
-      description: 'Counts of valid and invalid rows, the first rows with their reasons; the merchant starts the import.',
+      description:
+        'Counts of valid and invalid rows, the first rows with their reasons and notes; when the file leaves the order of day and month open, ' +
+        'the merchant answers the date-order question (the rows are read again) before the import can start.',
       on: {
-        'fileImport.start': { guard: 'hasValidRows', target: 'importing', actions: assign({ importKey: () => newImportKey() }) },
+        'fileImport.chooseDateOrder': { target: 'checking', actions: assign({ dateOrder: ({ event }) => event.order }) },
+        'fileImport.start': {
+          guard: and(['hasValidRows', 'dateOrderSettled']),
+          target: 'importing',
+          actions: assign({ importKey: () => newImportKey() }),
+        },
         'fileImport.editMapping': { guard: 'unknownFormat', target: 'mapping' },
       },
     },

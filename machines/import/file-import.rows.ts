@@ -1,6 +1,7 @@
 import type { FailedRow, ImportBatch } from '../../src/contract/imports';
 import type { CatalogProduct } from '../../src/contract/products';
-import { dateOrderFor, normalizeRows } from '../../src/lib/import/normalize';
+import { DEFAULT_DATE_ORDER } from '../../src/lib/import/dates';
+import { dateEvidenceFor, normalizeRows } from '../../src/lib/import/normalize';
 import type { ProductLookup, ProductRef } from '../../src/lib/import/types';
 import { duplicateKey } from '../../src/lib/import/duplicate-key';
 import { completeRow } from '../../src/lib/import/formats';
@@ -31,12 +32,15 @@ export function catalogLookup(products: readonly CatalogProduct[]): ProductLooku
 }
 
 /**
- * Normalizes and validates every record with the mapping, in file order. With `pause`, it waits
+ * Normalizes and validates every record with the mapping, in file order. Ambiguous numeric dates
+ * are read in the order the whole file proves, else in the merchant's answer, else (until the
+ * merchant answers) in the format's default order. With `pause`, it waits
  * for it after every CHECK_SLICE rows so a large file does not hold the page.
  */
 export async function checkRows(input: CheckInput, pause?: () => Promise<void>, now: number = Date.now()): Promise<CheckedRows> {
   const lookup = catalogLookup(input.products);
-  const dateOrder = dateOrderFor(input.records.slice(0, 5000), input.mapping, input.source);
+  const dates = dateEvidenceFor(input.records, input.mapping);
+  const dateOrder = dates.order ?? input.dateOrder ?? DEFAULT_DATE_ORDER[input.source];
   const results: ValidationResult[] = [];
   for (let start = 0; start < input.records.length; start += CHECK_SLICE) {
     const slice = input.records.slice(start, start + CHECK_SLICE);
@@ -47,7 +51,7 @@ export async function checkRows(input: CheckInput, pause?: () => Promise<void>, 
     });
     if (pause && start + CHECK_SLICE < input.records.length) await pause();
   }
-  return { results };
+  return { results, dates, dateOrder };
 }
 
 /** One valid row as the server's import call takes it. */
@@ -61,6 +65,7 @@ export function rowPayload({ row, productId }: ValidRow): ImportBatch['rows'][nu
     author: row.author,
     email: row.email || null,
     date: row.date,
+    date_only: row.dateOnly === true,
     reply: row.reply || null,
     reply_date: row.reply ? row.replyDate : null,
     media_urls: row.mediaUrls,
@@ -68,6 +73,7 @@ export function rowPayload({ row, productId }: ValidRow): ImportBatch['rows'][nu
     status: row.status,
     country: row.country || null,
     source_id: row.sourceId ?? null,
+    location: row.location || null,
     duplicate_key: duplicateKey(row, productId),
   };
 }
@@ -95,6 +101,7 @@ export function nextBatchRequest(ctx: FileImportContext): ImportBatch {
     ...(ctx.importKey ? { import_key: ctx.importKey, batch: ctx.nextBatch } : {}),
     file_name: ctx.file?.name ?? 'import.csv',
     format: ctx.format === 'unknown' ? 'custom' : ctx.format,
+    ...(ctx.usedDateOrder && ctx.dates && (ctx.dates.order !== null || ctx.dates.examples.length > 0) ? { date_order: ctx.usedDateOrder } : {}),
     rows: ctx.valid.slice(start, start + ctx.batchSize).map(rowPayload),
     refused: refusedRows(ctx.results).slice(start, start + ctx.batchSize),
   };

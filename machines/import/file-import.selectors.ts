@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { FailedRow } from '../../src/contract/imports';
 import { rowExtrasFor, unmappedColumns } from '../../src/lib/import/formats';
 import { missingFields, type RequiredSlot } from '../../src/lib/import/headers';
-import { REASONS, type Reason, type ReasonCode } from '../../src/lib/import/reasons';
+import { REASONS, type Reason, type ReasonCode, type RowNote } from '../../src/lib/import/reasons';
 import type { SummaryEntry } from '../../src/lib/import/template';
 import type { ImportField } from '../../src/lib/import/types';
 import type { fileImportMachine } from './file-import.machine';
@@ -130,3 +130,18 @@ export const selectServerFailed = (s: Snapshot) => s.context.serverFailed;
 
 /** True while the rows are checked. */
 export const selectChecking = (s: Snapshot): boolean => stepOf(s) === 'checking';
+
+/** What the file's dates say about their order (null before the check). */
+export const selectDates = (s: Snapshot) => s.context.dates;
+
+/** The merchant's answer to the date-order question, or null. */
+export const chosenDateOrder = (s: Snapshot) => s.context.dateOrder;
+
+/** True while the preview waits for the merchant to say how the file's dates are written. */
+export const dateOrderOpen = (s: Snapshot): boolean =>
+  s.context.dates !== null && s.context.dates.order === null && s.context.dates.examples.length > 0 && s.context.dateOrder === null;
+
+/** The rows imported or ready with notes on optional values, in file order (line and notes). */
+export function notedRows(results: FileImportContext['results']): Array<{ line: number; notes: RowNote[] }> {
+  return results.flatMap((r) => (r.row.notes && r.row.notes.length > 0 ? [{ line: r.row.rowNumber, notes: r.row.notes }] : []));
+}

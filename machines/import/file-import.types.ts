@@ -1,7 +1,8 @@
 import { IMPORT_BATCH_MAX_ROWS } from '../../src/contract/constants';
 import type { FailedRow, ImportBatch, ImportBatchResult } from '../../src/contract/imports';
 import type { CatalogProduct } from '../../src/contract/products';
-import type { ColumnMapping, CsvRecord, FormatId, RowSource } from '../../src/lib/import/types';
+import type { DateOrderEvidence } from '../../src/lib/import/dates';
+import type { ColumnMapping, CsvRecord, DateOrder, FormatId, RowSource } from '../../src/lib/import/types';
 import type { ValidationResult } from '../../src/lib/import/validate';
 import type { RowExtras } from '../../src/lib/import/formats';
 
@@ -40,11 +41,17 @@ export interface CheckInput {
   /** The file's review id, fallback and further media columns (see rowExtrasFor); none when absent. */
   extras?: RowExtras;
   products: CatalogProduct[];
+  /** The merchant's answer to the date-order question; absent or null while the file decides. */
+  dateOrder?: DateOrder | null;
 }
 
 /** What the row check gives: every row's result in file order. */
 export interface CheckedRows {
   results: ValidationResult[];
+  /** What the file's own dates say about day and month order. */
+  dates: DateOrderEvidence;
+  /** The order the rows were read in. */
+  dateOrder: DateOrder;
 }
 
 /** Where a failure happened: reading, the store's products, the row check, or an import batch. */
@@ -63,6 +70,12 @@ export interface FileImportContext {
   mapping: ColumnMapping;
   products: CatalogProduct[] | null;
   results: ValidationResult[];
+  /** What the file's dates say about their order (from the check); null before the check. */
+  dates: DateOrderEvidence | null;
+  /** The merchant's answer when the file leaves the order open, else null. */
+  dateOrder: DateOrder | null;
+  /** The order the rows were read in (the file's, the merchant's, or the format's default). */
+  usedDateOrder: DateOrder | null;
   valid: ValidRow[];
   invalidCount: number;
   /** Index of the next batch of valid rows to send. */
@@ -100,6 +113,7 @@ export type FileImportEvent =
   | { type: 'fileImport.map'; field: keyof ColumnMapping; header: string | null }
   | { type: 'fileImport.confirmMapping' }
   | { type: 'fileImport.editMapping' }
+  | { type: 'fileImport.chooseDateOrder'; order: DateOrder }
   | { type: 'fileImport.start' }
   | { type: 'fileImport.cancel' }
   | { type: 'fileImport.retry' }

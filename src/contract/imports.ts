@@ -13,6 +13,8 @@ const summaryShape = {
   file_name: z.string(),
   format: z.string(),
   created_at: z.string(),
+  /** How the file's numeric dates were read (day first or month first), when they needed deciding. */
+  date_order: z.optional(z.nullable(z.enum(['dmy', 'mdy']))),
   imported: z.number(),
   duplicates: z.number(),
   /** Rows that matched a review imported before and filled in what it lacked (photos, location…). */
@@ -40,6 +42,8 @@ export interface ImportBatch {
   batch?: number;
   file_name: string;
   format: string;
+  /** How the file's ambiguous numeric dates were read, kept on the import record. */
+  date_order?: 'dmy' | 'mdy';
   rows: Array<Record<string, unknown> & { line: number }>;
   refused?: FailedRow[];
 }

@@ -94,6 +94,8 @@ export const importBatchSchema = z.strictObject({
   batch: z.optional(z.int().check(z.minimum(0), z.maximum(1_000_000))),
   file_name: z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty' }), z.maxLength(255, { error: 'at most 255 characters' })),
   format: z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty' }), z.maxLength(40, { error: 'at most 40 characters' })),
+  /** How the file's ambiguous numeric dates were read; kept on the import record. */
+  date_order: z.optional(z.enum(['dmy', 'mdy'])),
   rows: z
     .array(z.looseObject({ line: lineSchema }))
     .check(z.maxLength(IMPORT_BATCH_MAX_ROWS, { error: `at most ${IMPORT_BATCH_MAX_ROWS} rows per call; send the rest in further calls with the import_id` })),

@@ -67,7 +67,11 @@ export const reviewSchema = z.object({
   email: z.nullable(z.string()),
   /** ISO 3166-1 alpha-2 country code. */
   country: z.nullable(z.string()),
+  /** The reviewer's free-text location, as an imported file gave it (absent or null: none). */
+  location: z.optional(z.nullable(z.string())),
   created_at: z.string(),
+  /** created_at is a calendar day without a time (00:00 UTC): show it as that day in every time zone. */
+  date_only: z.optional(z.boolean()),
   status: statusSchema,
   source: sourceSchema,
   verified: z.boolean(),

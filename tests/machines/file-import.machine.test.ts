@@ -232,18 +232,18 @@ describe('file import machine', () => {
     actor.send({ type: 'fileImport.choose', file: fileOf('bad-rows.csv') });
     await flush();
     const s = actor.getSnapshot();
-    expect([validCount(s), invalidCount(s)]).toEqual([2, 13]);
+    expect([validCount(s), invalidCount(s)]).toEqual([7, 8]);
     const failed = failedRows(s.context);
     expect(failed.map((f) => [f.line, f.reasons.map((r) => r.code)])).toContainEqual([2, ['rating_invalid']]);
     expect(failed.map((f) => [f.line, f.reasons.map((r) => r.code)])).toContainEqual([4, ['product_not_found']]);
     actor.send({ type: 'fileImport.start' });
     await flush();
-    expect(server.calls[0]!.rows.map((r) => r.line)).toEqual([1, 15]);
-    expect(server.calls[0]!.refused).toHaveLength(13);
+    expect(server.calls[0]!.rows.map((r) => r.line)).toEqual([1, 5, 6, 8, 10, 11, 15]);
+    expect(server.calls[0]!.refused).toHaveLength(8);
     expect(server.calls[0]!.refused).toContainEqual({ line: 2, reasons: [expect.objectContaining({ code: 'rating_invalid' })] });
     const done = actor.getSnapshot();
-    expect([importedCount(done), failedCount(done)]).toEqual([2, 13]);
-    expect(summaryEntries(done.context).filter((e) => e.outcome === 'failed')).toHaveLength(13);
+    expect([importedCount(done), failedCount(done)]).toEqual([7, 8]);
+    expect(summaryEntries(done.context).filter((e) => e.outcome === 'failed')).toHaveLength(8);
   });
 
   it('counts rows the server refuses as failed with its reasons', async () => {

@@ -1,11 +1,18 @@
 import type { ReviewStatus } from './review-filter';
 import type { RowReason } from '../../../src/contract/imports';
+import {
+  FUTURE_TOLERANCE_MS,
+  IMPORT_COUNTRY,
+  IMPORT_EMAIL,
+  IMPORT_RATING,
+  IMPORT_TEXT_LIMITS as IMPORT_LIMITS,
+  LIMIT_MESSAGES,
+  MAX_MEDIA_PER_REVIEW,
+  isSafeMediaUrl,
+} from '../../../src/contract/import-limits';
 import type { ReviewMedia } from '../../../src/contract/reviews';
 
-/** Longest accepted texts, in characters (the same limits as the import client). */
-export const IMPORT_LIMITS = { title: 255, body: 10_000, author: 100, reply: 10_000, email: 254, mediaUrls: 20 } as const;
-/** A review date may lie this far in the future (time zones). */
-export const FUTURE_TOLERANCE_MS = 86_400_000;
+export { isSafeMediaUrl };
 
 /** An import row that passed the checks, ready to store. */
 export interface CheckedRow {
@@ -21,26 +28,26 @@ export interface CheckedRow {
   media: ReviewMedia[];
   verified: boolean;
   country: string | null;
+  location: string | null;
+  /** The date was a calendar day without a time. */
+  dateOnly: boolean;
   status: ReviewStatus;
   language: string;
   duplicateKey: string;
 }
 
 const MESSAGES: Record<string, string> = {
+  ...LIMIT_MESSAGES,
   product_missing: 'No product id is given.',
   product_not_found: 'No product in the store has this id.',
-  rating_invalid: 'The rating must be a whole number of stars from 1 to 5.',
   body_missing: 'The review text is empty.',
-  body_too_long: `The review text is longer than ${IMPORT_LIMITS.body} characters.`,
-  title_too_long: `The review title is longer than ${IMPORT_LIMITS.title} characters.`,
   author_missing: 'The reviewer name is empty.',
-  author_too_long: `The reviewer name is longer than ${IMPORT_LIMITS.author} characters.`,
   email_invalid: 'The e-mail address is not valid.',
   date_invalid: 'The review date must be an ISO 8601 date.',
   date_in_future: 'The review date is in the future.',
-  reply_too_long: `The reply is longer than ${IMPORT_LIMITS.reply} characters.`,
   reply_date_invalid: 'The reply date must be an ISO 8601 date.',
-  media_url_invalid: `Media links must be http:// or https:// web addresses (at most ${IMPORT_LIMITS.mediaUrls}).`,
+  media_url_invalid: 'Media links must be http:// or https:// web addresses.',
+  date_only_invalid: 'date_only must be true or false.',
   verified_invalid: 'The verified-purchase value must be true or false.',
   status_invalid: 'The status must be published, hidden or pending.',
   country_invalid: 'The country must be a two-letter code such as US or DE.',
@@ -57,17 +64,6 @@ const VIDEO = /\.(?:mp4|webm|mov|m4v|ogv)(?:[?#]|$)/i;
 /** Ms since the epoch of an ISO 8601 date, or NaN. */
 function isoMs(value: unknown): number {
   return typeof value === 'string' && ISO_DATE.test(value.trim()) ? Date.parse(value.trim()) : NaN;
-}
-
-/** True for an absolute http(s) URL without white space. */
-export function isSafeMediaUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 2048 || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** Product number of a store gid (`gid://shopify/Product/1001`) or a bare number, else null. */
@@ -90,7 +86,7 @@ export function checkImportRow(
   if (row.product_id === undefined || row.product_id === null || row.product_id === '') codes.push('product_missing');
   else if (productId === null || !args.hasProduct(productId)) codes.push('product_not_found');
   const rating = row.rating;
-  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < 1 || rating > 5) codes.push('rating_invalid');
+  if (typeof rating !== 'number' || !Number.isInteger(rating) || rating < IMPORT_RATING.min || rating > IMPORT_RATING.max) codes.push('rating_invalid');
   const title = str(row.title ?? '') ?? '';
   const body = str(row.body) ?? '';
   const author = str(row.author) ?? '';
@@ -100,7 +96,7 @@ export function checkImportRow(
   if (author === '') codes.push('author_missing');
   else if (chars(author) > IMPORT_LIMITS.author) codes.push('author_too_long');
   const email = emptyToNull(str(row.email ?? null));
-  if (email !== null && (typeof email !== 'string' || email.length > IMPORT_LIMITS.email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) codes.push('email_invalid');
+  if (email !== null && (typeof email !== 'string' || email.length > IMPORT_LIMITS.email || !IMPORT_EMAIL.test(email))) codes.push('email_invalid');
   const rawDate = emptyToNull(row.date ?? null);
   const createdAt = rawDate === null ? args.now : isoMs(rawDate);
   if (Number.isNaN(createdAt)) codes.push('date_invalid');
@@ -111,12 +107,17 @@ export function checkImportRow(
   const replyAt = rawReplyDate === null ? null : isoMs(rawReplyDate);
   if (replyAt !== null && Number.isNaN(replyAt)) codes.push('reply_date_invalid');
   const urls = row.media_urls ?? [];
-  if (!Array.isArray(urls) || urls.length > IMPORT_LIMITS.mediaUrls || !urls.every(isSafeMediaUrl)) codes.push('media_url_invalid');
+  if (!Array.isArray(urls) || !urls.every(isSafeMediaUrl)) codes.push('media_url_invalid');
+  else if (urls.length > MAX_MEDIA_PER_REVIEW) codes.push('media_too_many');
   if (row.verified !== undefined && row.verified !== null && typeof row.verified !== 'boolean') codes.push('verified_invalid');
   const status = row.status ?? null;
   if (status !== null && status !== 'published' && status !== 'hidden' && status !== 'pending') codes.push('status_invalid');
   const country = emptyToNull(str(row.country ?? null));
-  if (country !== null && (typeof country !== 'string' || !/^[A-Za-z]{2}$/.test(country))) codes.push('country_invalid');
+  if (country !== null && (typeof country !== 'string' || !IMPORT_COUNTRY.test(country.toUpperCase()))) codes.push('country_invalid');
+  const location = emptyToNull(str(row.location ?? null));
+  if (location !== null && (typeof location !== 'string' || chars(location) > IMPORT_LIMITS.location)) codes.push('location_too_long');
+  const dateOnly = row.date_only ?? false;
+  if (typeof dateOnly !== 'boolean') codes.push('date_only_invalid');
   const key = row.duplicate_key;
   if (typeof key !== 'string' || !/^[\x21-\x7e]{1,200}$/.test(key)) codes.push('duplicate_key_invalid');
   if (codes.length > 0 || productId === null || typeof rating !== 'number' || typeof key !== 'string') {
@@ -132,12 +133,14 @@ export function checkImportRow(
       body,
       author,
       email: (email as string | null)?.toLowerCase() ?? null,
-      createdAt,
+      createdAt: dateOnly === true && rawDate !== null ? Date.parse(`${new Date(createdAt).toISOString().slice(0, 10)}T00:00:00.000Z`) : createdAt,
+      dateOnly: dateOnly === true && rawDate !== null,
       reply: reply as string | null,
       replyAt: reply === null ? null : replyAt ?? createdAt,
       media: (urls as string[]).map((url) => ({ type: VIDEO.test(url) ? 'video' : 'image', url, thumb: url })),
       verified: row.verified === true,
       country: (country as string | null)?.toUpperCase() ?? null,
+      location: location as string | null,
       status: (status as ReviewStatus | null) ?? 'published',
       language,
       duplicateKey: key,

@@ -13,8 +13,12 @@ export interface ReviewRow {
   author: string;
   email: string | null;
   country: string | null;
+  /** The reviewer's free-text location from an import (Judge.me, Shopify), or null. */
+  location: string | null;
   language: string;
   created_at: number;
+  /** 1 when created_at is a calendar day without a time (stored at 00:00 UTC). */
+  date_only: number;
   status: ReviewStatus;
   source: ReviewSource;
   verified: number;
@@ -34,8 +38,8 @@ export interface ReviewRow {
 }
 
 /** Columns of {@link ReviewRow}, for `SELECT ... FROM reviews r LEFT JOIN products p`. */
-export const REVIEW_COLUMNS = `r.id, r.product_id, r.rating, r.title, r.body, r.author, r.email, r.country, r.language,
-  r.created_at, r.status, r.source, r.verified, r.pinned, r.incentivized, r.helpful_up, r.helpful_down, r.order_id,
+export const REVIEW_COLUMNS = `r.id, r.product_id, r.rating, r.title, r.body, r.author, r.email, r.country, r.location, r.language,
+  r.created_at, r.date_only, r.status, r.source, r.verified, r.pinned, r.incentivized, r.helpful_up, r.helpful_down, r.order_id,
   r.media, r.reply_body, r.reply_at, r.reply_notified, r.deleted_at,
   p.title AS product_title, p.handle AS product_handle, p.image_name AS product_image`;
 
@@ -80,7 +84,9 @@ export function reviewView(row: ReviewRow, origin: string): Review {
     author: row.author,
     email: row.email,
     country: row.country,
+    location: row.location ?? null,
     created_at: iso(row.created_at),
+    date_only: row.date_only === 1,
     status: row.status,
     source: row.source,
     verified: row.verified === 1,
@@ -98,8 +104,12 @@ export function reviewView(row: ReviewRow, origin: string): Review {
 }
 
 /** A review ready to insert (every column of the reviews table but id and shop_id): the row without its join, media parsed. */
-export type NewReview = Omit<ReviewRow, 'id' | 'media' | 'product_title' | 'product_handle' | 'product_image'> & {
+export type NewReview = Omit<ReviewRow, 'id' | 'media' | 'product_title' | 'product_handle' | 'product_image' | 'location' | 'date_only'> & {
   media: ReviewMedia[];
+  /** Absent: no location. */
+  location?: string | null;
+  /** Absent: the date has a time. */
+  date_only?: number;
   duplicate_key: string;
   import_id: string | null;
   /** The source app's own review id (imports of files that have one). */

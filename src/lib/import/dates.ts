@@ -94,23 +94,92 @@ const fullYear = (text: string): number => (text.length === 2 ? 2000 + Number(te
  * otherwise `order` does.
  */
 export function parseImportDate(raw: string, order: DateOrder): string | null {
+  return readImportDate(raw, order)?.iso ?? null;
+}
+
+/** A review date as read: the instant in UTC, and whether the file gave a calendar day without a time. */
+export interface ReadDate {
+  iso: string;
+  /** The value named a day only (`2022-02-22`, `22/02/2022`, `Feb 22, 2022`): it is that calendar day everywhere. */
+  dateOnly: boolean;
+}
+
+/** Like parseImportDate, and says whether the value was a calendar day without a time (stored at 00:00 UTC). */
+export function readImportDate(raw: string, order: DateOrder): ReadDate | null {
   const text = raw.trim().replace(WEEKDAY, '');
   if (text === '') return null;
-  if (/^\d{9,10}$|^\d{12,13}$/.test(text)) return fromEpoch(text);
+  if (/^\d{9,10}$|^\d{12,13}$/.test(text)) {
+    const iso = fromEpoch(text);
+    return iso ? { iso, dateOnly: false } : null;
+  }
+  const parts = partsOf(text, order);
+  if (!parts) return null;
+  const iso = build(parts);
+  return iso ? { iso, dateOnly: parts.tail.trim() === '' } : null;
+}
+
+function partsOf(text: string, order: DateOrder): Parts | null {
   let m = YMD.exec(text);
-  if (m) return build({ y: Number(m[1]), m: Number(m[2]), d: Number(m[3]), tail: m[4]! });
+  if (m) return { y: Number(m[1]), m: Number(m[2]), d: Number(m[3]), tail: m[4]! };
   m = NUMERIC.exec(text);
   if (m) {
     const a = Number(m[1]);
     const b = Number(m[3]);
     const dayFirst = m[2] === '.' || a > 12 || (b <= 12 && order === 'dmy');
-    return build({ y: fullYear(m[4]!), m: dayFirst ? b : a, d: dayFirst ? a : b, tail: m[5]! });
+    return { y: fullYear(m[4]!), m: dayFirst ? b : a, d: dayFirst ? a : b, tail: m[5]! };
   }
   m = DAY_MONTH_NAME.exec(text);
-  if (m) return build({ y: Number(m[3]), m: monthOf(m[2]!), d: Number(m[1]), tail: m[4]! });
+  if (m) return { y: Number(m[3]), m: monthOf(m[2]!), d: Number(m[1]), tail: m[4]! };
   m = MONTH_NAME_DAY.exec(text);
-  if (m) return build({ y: Number(m[3]), m: monthOf(m[1]!), d: Number(m[2]), tail: m[4]! });
+  if (m) return { y: Number(m[3]), m: monthOf(m[1]!), d: Number(m[2]), tail: m[4]! };
   return null;
+}
+
+/** What a file's own dates say about the order of their day and month. */
+export interface DateOrderEvidence {
+  /** The order the file proves (some first part above 12, or some second part above 12), or null. */
+  order: DateOrder | null;
+  /** Both orders occur in the file (some dates are day first, others month first). */
+  conflict: boolean;
+  /** Up to three distinct dates that read differently in the two orders (03/04/2024), for the question. */
+  examples: string[];
+}
+
+/** Most examples the date-order question shows. */
+export const DATE_ORDER_EXAMPLES = 3;
+
+/**
+ * Weighs every numeric date of the file (`03/04/2024`, `3-4-24`; dotted dates are always day
+ * first and say nothing): a first part above 12 proves day first, a second part above 12 proves
+ * month first. When the file proves one order, that is the order; when it proves none or both and
+ * some dates read differently in the two orders, the merchant has to be asked (see needsDateOrder).
+ */
+export function dateOrderEvidence(samples: Iterable<string>): DateOrderEvidence {
+  let dayFirst = false;
+  let monthFirst = false;
+  const examples: string[] = [];
+  for (const sample of samples) {
+    const text = sample.trim().replace(WEEKDAY, '');
+    const m = NUMERIC.exec(text);
+    if (!m || m[2] === '.') continue;
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    if (a > 12 && b <= 12) dayFirst = true;
+    else if (b > 12 && a <= 12) monthFirst = true;
+    else if (a <= 12 && b <= 12 && a !== b && examples.length < DATE_ORDER_EXAMPLES && !examples.includes(text)) examples.push(text);
+  }
+  const order = dayFirst && !monthFirst ? 'dmy' : monthFirst && !dayFirst ? 'mdy' : null;
+  return { order, conflict: dayFirst && monthFirst, examples };
+}
+
+/** True when the file's dates leave the order open and some of them depend on it: the preview asks. */
+export const needsDateOrder = (evidence: DateOrderEvidence): boolean => evidence.order === null && evidence.examples.length > 0;
+
+/** Day, month and year of an ambiguous example read in one order (for the question's "3 April 2024"), or null. */
+export function exampleDate(example: string, order: DateOrder): string | null {
+  const parts = partsOf(example, order);
+  const iso = parts ? build({ ...parts, tail: '' }) : null;
+  return iso ? iso.slice(0, 10) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { unguardFormula } from '../../contract/csv-guard';
-import { DEFAULT_DATE_ORDER, inferDateOrder, parseImportDate } from './dates';
+import { DEFAULT_DATE_ORDER, dateOrderEvidence, inferDateOrder, parseImportDate, readImportDate, type DateOrderEvidence } from './dates';
 import {
   cleanText,
   normalizeCountry,
@@ -46,6 +46,7 @@ export function normalizeRow(record: CsvRecord, mapping: ColumnMapping, rowNumbe
     status: get('status').trim(),
     country: get('country').trim(),
   };
+  const date = readImportDate(raw.date, order);
   return {
     rowNumber,
     source: options.source,
@@ -55,7 +56,8 @@ export function normalizeRow(record: CsvRecord, mapping: ColumnMapping, rowNumbe
     body: cleanText(get('body')),
     author: oneLine(get('author')),
     email: get('email').trim().toLowerCase(),
-    date: parseImportDate(raw.date, order),
+    date: date?.iso ?? null,
+    dateOnly: date?.dateOnly ?? false,
     reply: cleanText(get('reply')),
     replyDate: parseImportDate(raw.replyDate, order),
     mediaUrls: splitMediaUrls(get('mediaUrls')),
@@ -63,6 +65,7 @@ export function normalizeRow(record: CsvRecord, mapping: ColumnMapping, rowNumbe
     country: normalizeCountry(raw.country),
     location: oneLine(get('location')),
     status: parseStatus(raw.status),
+    notes: [],
     raw,
   };
 }
@@ -75,6 +78,17 @@ export function dateOrderFor(records: readonly CsvRecord[], mapping: ColumnMappi
   const samples: string[] = [];
   for (const record of records) samples.push(cell(record, mapping, 'date'), cell(record, mapping, 'replyDate'));
   return inferDateOrder(samples, DEFAULT_DATE_ORDER[source]);
+}
+
+/** What the file's date and reply-date cells say about the order of day and month (see dateOrderEvidence). */
+export function dateEvidenceFor(records: readonly CsvRecord[], mapping: ColumnMapping): DateOrderEvidence {
+  function* samples() {
+    for (const record of records) {
+      yield cell(record, mapping, 'date');
+      yield cell(record, mapping, 'replyDate');
+    }
+  }
+  return dateOrderEvidence(samples());
 }
 
 /** Normalizes a batch; `firstRowNumber` is the 1-based number of its first record. */

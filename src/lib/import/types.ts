@@ -76,6 +76,8 @@ export interface ImportRow {
   email: string;
   /** ISO 8601 in UTC, or null when missing or unreadable (see raw.date). */
   date: string | null;
+  /** The file gave the review date as a calendar day without a time (kept on that day in every time zone). */
+  dateOnly?: boolean;
   reply: string;
   replyDate: string | null;
   /** Every media entry as written in the file, in order; validation rejects the unsafe ones. */
@@ -89,6 +91,8 @@ export interface ImportRow {
   status: ReviewStatus | null;
   /** The source's own id of the review (its review id column), when the file has one; part of the duplicate key. */
   sourceId?: string;
+  /** Optional values the check repaired or left out, each said for the row (see validateRow). */
+  notes?: RowNote[];
   /** The original text of the fields that are parsed, for the preview and for error reasons. */
   raw: { rating: string; date: string; replyDate: string; verified: string; status: string; country: string };
 }
@@ -98,3 +102,28 @@ export type ProductLookup = (ref: ProductRef) => string | null | undefined;
 
 /** A CSV record keyed by header text. */
 export type CsvRecord = Record<string, string>;
+
+/**
+ * What the import did with an optional value it could not keep as written: the review is imported,
+ * the value is repaired (when that loses nothing) or left out, and the row says so.
+ */
+export type NoteCode =
+  | 'email_dropped'
+  | 'country_repaired'
+  | 'country_dropped'
+  | 'media_url_repaired'
+  | 'media_url_dropped'
+  | 'media_truncated'
+  | 'verified_dropped'
+  | 'status_dropped'
+  | 'reply_date_dropped'
+  | 'location_dropped';
+
+/** One note of one row: the code, the field, the value as the file wrote it and, for a repair, what it became. */
+export interface RowNote {
+  code: NoteCode;
+  field: Exclude<keyof ImportRow, 'rowNumber' | 'source' | 'raw' | 'notes' | 'dateOnly'>;
+  message: string;
+  value?: string;
+  repaired?: string;
+}

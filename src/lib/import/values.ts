@@ -63,17 +63,59 @@ export function parseStatus(raw: string): ReviewStatus | null {
 }
 
 /**
- * Splits a media cell into entries. Separators: `|`, whitespace and line breaks always; a comma or
- * semicolon only when the next entry starts with a scheme (`https:`, `javascript:`…), so commas
- * inside a URL (image-CDN transformations, data: URLs) stay. Protocol-relative `//host/…`
- * becomes `https://host/…`.
+ * Splits a media cell into entries. Separators: `|` and line breaks always; a space, comma or
+ * semicolon only when the next entry starts with a scheme (`https:`, `javascript:`…) or `//`, so
+ * commas inside a URL (image-CDN transformations, data: URLs) and a space inside a file name
+ * (`https://cdn.example/my photo.jpg`, repaired by the check) stay in their entry.
+ * Protocol-relative `//host/…` becomes `https://host/…`.
  */
 export function splitMediaUrls(raw: string): string[] {
   return raw
-    .split(/[|\s]+|[,;]\s*(?=[a-z][a-z0-9+.-]*:)/i)
+    .split(/[|\r\n]+|[,;\s]\s*(?=[a-z][a-z0-9+.-]*:|\/\/)/i)
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '')
     .map((entry) => (entry.startsWith('//') ? `https:${entry}` : entry));
+}
+
+/** Other ways files write a country, upper-cased, with their ISO code. */
+const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
+  USA: 'US', 'U.S.': 'US', 'U.S.A.': 'US', 'UNITED STATES OF AMERICA': 'US', AMERICA: 'US',
+  'GREAT BRITAIN': 'GB', BRITAIN: 'GB', 'U.K.': 'GB', ENGLAND: 'GB', SCOTLAND: 'GB', WALES: 'GB', 'NORTHERN IRELAND': 'GB',
+  HOLLAND: 'NL', 'THE NETHERLANDS': 'NL', DEUTSCHLAND: 'DE', ESPAÑA: 'ES', ESPANA: 'ES', ITALIA: 'IT', SVERIGE: 'SE',
+  NORGE: 'NO', DANMARK: 'DK', SUOMI: 'FI', ÖSTERREICH: 'AT', SCHWEIZ: 'CH', SUISSE: 'CH', POLSKA: 'PL', BRASIL: 'BR',
+};
+
+let countryNames: Map<string, string> | null = null;
+
+/** English country names (and their common short forms) to ISO 3166-1 alpha-2 codes, built once. */
+function countryNameIndex(): Map<string, string> {
+  if (countryNames) return countryNames;
+  const index = new Map<string, string>(Object.entries(COUNTRY_ALIASES));
+  try {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    for (let a = 65; a <= 90; a += 1) {
+      for (let b = 65; b <= 90; b += 1) {
+        const code = String.fromCharCode(a, b);
+        const name = names.of(code);
+        const current = Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+        if (current && name && name !== code && !index.has(name.toUpperCase())) index.set(name.toUpperCase(), code);
+        // "Myanmar (Burma)", "Congo - Kinshasa": the short form too
+        const short = name?.replace(/\s*\(.*\)$/, '');
+        if (current && short && short !== name && !index.has(short.toUpperCase())) index.set(short.toUpperCase(), code);
+      }
+    }
+  } catch {
+    /* no Intl.DisplayNames: aliases only */
+  }
+  countryNames = index;
+  return index;
+}
+
+/** The ISO code of a country written out (`United Kingdom`, `Germany`, `USA`), or null when unknown. */
+export function countryCodeOf(raw: string): string | null {
+  const text = raw.normalize('NFC').trim().replace(/\s+/g, ' ').toUpperCase();
+  if (text === '') return null;
+  return countryNameIndex().get(text) ?? countryNameIndex().get(text.replace(/^THE /, '')) ?? null;
 }
 
 /** Upper-cased country code; `UK` becomes `GB`. Other text is kept upper-cased for validation to judge. */

@@ -2,11 +2,12 @@ import { BlockStack, Button, Card, InlineStack, List, Text } from '@shopify/pola
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { duplicateCount, failedCount, failedRows, fileName, importedCount, notSentCount, selectResults, updatedCount, selectServerFailed, summaryEntries } from '../../../machines/import/file-import.selectors';
+import { duplicateCount, failedCount, failedRows, fileName, importedCount, notSentCount, notedRows, selectResults, updatedCount, selectServerFailed, summaryEntries } from '../../../machines/import/file-import.selectors';
 import { PREVIEW_LIMIT } from '../../../machines/import/file-import.types';
 import { summaryCsv } from '../../lib/import/template';
 import { downloadText } from '../../lib/download';
 import { reasonText } from '../../ui/reason-text';
+import { RowNotes } from './RowNotes';
 import type { FileImportActor } from './types';
 
 /** The result: imported, reviews imported before filled in, skipped as duplicates, failed rows with reasons, the summary download and what to do next. */
@@ -21,6 +22,10 @@ export function ImportSummary({ actor }: { /** The finished import. */ actor: Fi
   const results = useSelector(actor, selectResults);
   const serverFailed = useSelector(actor, selectServerFailed);
   const failures = useMemo(() => failedRows({ results, serverFailed }), [results, serverFailed]);
+  const noted = useMemo(() => {
+    const failedLines = new Set(failures.map((f) => f.line));
+    return notedRows(results).filter((r) => !failedLines.has(r.line));
+  }, [results, failures]);
   const download = () => {
     const base = name.replace(/\.csv$/i, '') || 'import';
     downloadText(`${base}-summary.csv`, summaryCsv(summaryEntries(actor.getSnapshot().context)));
@@ -54,6 +59,7 @@ export function ImportSummary({ actor }: { /** The finished import. */ actor: Fi
             )}
           </BlockStack>
         )}
+        <RowNotes rows={noted} limit={PREVIEW_LIMIT} />
         <InlineStack gap="200">
           <Button onClick={download}>{t('summary.download')}</Button>
           <Button url="/reviewList?source=imported">{t('summary.view')}</Button>

@@ -2,7 +2,8 @@ import { Banner, BlockStack, Button, ButtonGroup, Card, InlineStack, Text } from
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fileName, formatOf, invalidCount, selectProducts, selectResults, totalRows, validCount } from '../../../machines/import/file-import.selectors';
+import { dateOrderOpen, fileName, formatOf, invalidCount, selectProducts, selectResults, totalRows, validCount } from '../../../machines/import/file-import.selectors';
+import { DateOrderQuestion } from './DateOrderQuestion';
 import { PreviewTable } from './PreviewTable';
 import type { FileImportActor } from './types';
 import { UnmappedColumns } from './UnmappedColumns';
@@ -17,6 +18,7 @@ export function PreviewStep({ actor }: { /** The running import. */ actor: FileI
   const custom = useSelector(actor, formatOf) === 'unknown';
   const results = useSelector(actor, selectResults);
   const products = useSelector(actor, selectProducts);
+  const askingDates = useSelector(actor, dateOrderOpen);
   const [problemsOnly, setProblemsOnly] = useState(false);
   return (
     <Card>
@@ -31,6 +33,7 @@ export function PreviewStep({ actor }: { /** The running import. */ actor: FileI
             <Text as="p" tone="critical" fontWeight="semibold"><span data-testid="preview-invalid">{t('preview.invalid', { count: invalid })}</span></Text>
           )}
         </InlineStack>
+        <DateOrderQuestion actor={actor} />
         {valid === 0 && <Banner tone="warning"><p>{t('preview.noValid')}</p></Banner>}
         {invalid > 0 && (
           <ButtonGroup variant="segmented">
@@ -39,11 +42,11 @@ export function PreviewStep({ actor }: { /** The running import. */ actor: FileI
           </ButtonGroup>
         )}
         {!custom && <UnmappedColumns actor={actor} />}
-        <PreviewTable results={results} products={products} problemsOnly={problemsOnly} />
+        <PreviewTable results={results} products={products} problemsOnly={problemsOnly} rawDates={askingDates} />
         <InlineStack align="end" gap="200">
           <Button onClick={() => actor.send({ type: 'fileImport.reset' })}>{t('preview.another')}</Button>
           {custom && <Button onClick={() => actor.send({ type: 'fileImport.editMapping' })}>{t('preview.editMapping')}</Button>}
-          <Button variant="primary" disabled={valid === 0} onClick={() => actor.send({ type: 'fileImport.start' })}>
+          <Button variant="primary" disabled={valid === 0 || askingDates} onClick={() => actor.send({ type: 'fileImport.start' })}>
             {t('preview.start', { count: valid })}
           </Button>
         </InlineStack>

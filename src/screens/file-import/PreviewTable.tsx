@@ -6,6 +6,7 @@ import type { CatalogProduct } from '../../contract/products';
 import { formatDate } from '../../lib/format';
 import type { ValidationResult } from '../../lib/import/validate';
 import { reasonText } from '../../ui/reason-text';
+import { RowNoteLines } from './RowNotes';
 
 /** The product a row names, as the merchant knows it: the store's title when found, else the reference from the file. */
 function productLabel(result: ValidationResult, titles: Map<string, string>): string {
@@ -22,6 +23,8 @@ export function PreviewTable(props: {
   products: CatalogProduct[] | null;
   /** Only rows with problems. */
   problemsOnly: boolean;
+  /** The order of day and month is still asked: dates are shown as the file wrote them. */
+  rawDates?: boolean;
 }) {
   const { t, i18n } = useTranslation('import');
   const { results, products, problemsOnly } = props;
@@ -39,7 +42,12 @@ export function PreviewTable(props: {
   const rows = shown.map((result) => {
     const { row } = result;
     const status = result.ok ? (
-      <Text as="span" tone="success">{t('preview.ready')}</Text>
+      <div style={{ whiteSpace: 'normal', minWidth: '16rem', maxWidth: '28rem' }}>
+        <BlockStack gap="050">
+          <Text as="span" tone="success">{t('preview.ready')}</Text>
+          {row.notes && row.notes.length > 0 && <RowNoteLines notes={row.notes} />}
+        </BlockStack>
+      </div>
     ) : (
       <div style={{ whiteSpace: 'normal', minWidth: '16rem', maxWidth: '28rem' }}>
         <BlockStack gap="050">
@@ -54,7 +62,7 @@ export function PreviewTable(props: {
       productLabel(result, titles),
       row.rating ?? row.raw.rating,
       row.author,
-      row.date ? formatDate(i18n.language, row.date) : row.raw.date,
+      row.date && !props.rawDates ? formatDate(i18n.language, row.date, row.dateOnly ? { dateStyle: 'medium', timeZone: 'UTC' } : undefined) : row.raw.date,
       status,
     ];
   });

@@ -21,7 +21,9 @@ export function ImportHistory() {
   const number = (n: number) => formatNumber(i18n.language, n);
   const rows = items.map((item) => [
     <AppLink key={item.id} url={`/file_upload_detail?id=${encodeURIComponent(item.id)}`}>{item.file_name}</AppLink>,
-    t(`formats.${item.format}`, { defaultValue: item.format }),
+    item.date_order
+      ? `${t(`formats.${item.format}`, { defaultValue: item.format })} · ${t(`values.dateOrder.read_${item.date_order}`)}`
+      : t(`formats.${item.format}`, { defaultValue: item.format }),
     formatDate(i18n.language, item.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
     number(item.imported),
     number(item.updated ?? 0),

@@ -48,8 +48,13 @@ export const ReviewContent = memo(function ReviewContent({ review, full = false,
             {flag}
           </span>
         )}
+        {review.location && (
+          <Text as="span" tone="subdued" breakWord>
+            <span data-testid="review-location">{review.location}</span>
+          </Text>
+        )}
         <Text as="span" tone="subdued">
-          {formatDate(lng, review.created_at)}
+          {formatDate(lng, review.created_at, review.date_only ? { dateStyle: 'medium', timeZone: 'UTC' } : undefined)}
         </Text>
         {review.order_id && (
           <Text as="span" tone="subdued">

@@ -10,6 +10,7 @@ import { iso, parseMedia } from '../../domain/review-view';
 export const EXPORT_COLUMNS = [
   'product_id', 'product_handle', 'sku', 'rating', 'title', 'body', 'reviewer_name', 'reviewer_email', 'review_date',
   'verified_purchase', 'reply', 'reply_date', 'media_urls', 'country_code', 'status',
+  'location',
 ] as const;
 
 /** Reviews read per chunk of the stream. */
@@ -32,10 +33,11 @@ interface ExportRow {
   media: string;
   country: string | null;
   status: string;
+  location: string | null;
 }
 
 const EXPORT_SQL = `SELECT r.id, r.product_id, p.handle, r.rating, r.title, r.body, r.author, r.email, r.created_at, r.verified,
-    r.reply_body, r.reply_at, r.media, r.country, r.status,
+    r.reply_body, r.reply_at, r.media, r.country, r.status, r.location,
     (SELECT v.sku FROM product_variants v WHERE v.shop_id = r.shop_id AND v.product_id = r.product_id ORDER BY v.position LIMIT 1) AS sku
   FROM reviews r LEFT JOIN products p ON p.shop_id = r.shop_id AND p.id = r.product_id
   WHERE r.shop_id = ? AND r.id IN (SELECT value FROM json_each(?))`;
@@ -57,6 +59,7 @@ function record(row: ExportRow, origin: string): string {
     parseMedia(row.media, origin).map((m) => m.url).join('|'),
     row.country,
     row.status,
+    row.location,
   ]);
 }
 

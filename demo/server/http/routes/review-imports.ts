@@ -19,6 +19,7 @@ export function reviewImportRoutes(ctx: AppContext): Hono<AppEnv> {
         ...(body.import_key !== undefined && body.batch !== undefined ? { importKey: body.import_key, batch: body.batch } : {}),
         fileName: body.file_name,
         format: body.format,
+        ...(body.date_order ? { dateOrder: body.date_order } : {}),
         rows: body.rows,
         refused: body.refused?.map((r) => ({ line: r.line, reasons: r.reasons.map((x) => ({ code: x.code, message: x.message ?? x.code })) })),
         now: ctx.now(),

@@ -31,7 +31,12 @@ interface ImportRecordRow extends Omit<ImportSummary, 'created_at'> {
   created_at: number;
 }
 
-const summary = (row: ImportRecordRow): ImportSummary => ({ ...row, created_at: iso(row.created_at) });
+/** The record as answered; `date_order` only when the import had numeric dates to read. */
+const summary = ({ date_order: dateOrder, ...row }: ImportRecordRow): ImportSummary => ({
+  ...row,
+  created_at: iso(row.created_at),
+  ...(dateOrder ? { date_order: dateOrder } : {}),
+});
 
 /**
  * Stores one batch of normalized import rows. The first call (no `importId`) creates the import
@@ -52,6 +57,8 @@ export function importReviewBatch(
     batch?: number;
     fileName: string;
     format: string;
+    /** How the file's ambiguous numeric dates were read. */
+    dateOrder?: 'dmy' | 'mdy';
     rows: Array<Record<string, unknown> & { line: number }>;
     /** Rows the client refused itself: recorded as failed, not checked again. */
     refused?: FailedRow[];
@@ -68,8 +75,8 @@ export function importReviewBatch(
     let importId = args.importId;
     if (importId === undefined) {
       importId = `imp_${randomBytes(12).toString('base64url')}`;
-      db.prepare('INSERT INTO review_imports (id, shop_id, file_name, format, created_at) VALUES (?, ?, ?, ?, ?)')
-        .run(importId, shopId, args.fileName, args.format, args.now);
+      db.prepare('INSERT INTO review_imports (id, shop_id, file_name, format, created_at, date_order) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(importId, shopId, args.fileName, args.format, args.now, args.dateOrder ?? null);
     } else if (!db.prepare('SELECT 1 FROM review_imports WHERE id = ? AND shop_id = ?').get(importId, shopId)) {
       businessError(ResultCode.notFound, `Import ${importId} not found`);
     }
@@ -89,7 +96,7 @@ export function importReviewBatch(
         const r = checked.row;
         const outcome = store({
           product_id: r.productId, rating: r.rating, title: r.title, body: r.body, author: r.author, email: r.email,
-          country: r.country, language: r.language, created_at: r.createdAt, status: r.status, source: 'imported',
+          country: r.country, location: r.location, date_only: r.dateOnly ? 1 : 0, language: r.language, created_at: r.createdAt, status: r.status, source: 'imported',
           verified: r.verified ? 1 : 0, pinned: 0, incentivized: 0, helpful_up: 0, helpful_down: 0, order_id: null,
           media: r.media, reply_body: r.reply, reply_at: r.replyAt, reply_notified: 0, deleted_at: null,
           duplicate_key: r.duplicateKey, import_id: importId ?? null, source_id: sourceIdOf(raw),
@@ -119,7 +126,7 @@ export function importReviewBatch(
 /** A shop's imports, newest first (at most 500). */
 export function listImports(db: Database, shopId: number): ImportSummary[] {
   const rows = db
-    .prepare(`SELECT id, file_name, format, created_at, imported, duplicates, updated, failed FROM review_imports
+    .prepare(`SELECT id, file_name, format, created_at, date_order, imported, duplicates, updated, failed FROM review_imports
       WHERE shop_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 500`)
     .all(shopId) as ImportRecordRow[];
   return rows.map(summary);
@@ -128,7 +135,7 @@ export function listImports(db: Database, shopId: number): ImportSummary[] {
 /** One import with every failed row and its reasons (by line), or a not-found business error. */
 export function getImport(db: Database, shopId: number, id: string): ImportDetail {
   const row = db
-    .prepare('SELECT id, file_name, format, created_at, imported, duplicates, updated, failed FROM review_imports WHERE id = ? AND shop_id = ?')
+    .prepare('SELECT id, file_name, format, created_at, date_order, imported, duplicates, updated, failed FROM review_imports WHERE id = ? AND shop_id = ?')
     .get(id, shopId) as ImportRecordRow | undefined;
   if (!row) businessError(ResultCode.notFound, `Import ${id} not found`);
   const failures = db

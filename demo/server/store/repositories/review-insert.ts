@@ -5,16 +5,18 @@ import { mergeImportedMedia } from './review-media';
 
 /** A prepared insert of reviews for one shop: answers true when the row was new (its duplicate key unused). */
 export function reviewInserter(db: Database, shopId: number): (review: NewReview) => boolean {
-  const insert = db.prepare(`INSERT OR IGNORE INTO reviews (shop_id, product_id, rating, title, body, author, email, country,
-      language, created_at, status, source, verified, pinned, incentivized, helpful_up, helpful_down, order_id, has_media,
+  const insert = db.prepare(`INSERT OR IGNORE INTO reviews (shop_id, product_id, rating, title, body, author, email, country, location,
+      language, created_at, date_only, status, source, verified, pinned, incentivized, helpful_up, helpful_down, order_id, has_media,
       media, reply_body, reply_at, reply_notified, deleted_at, duplicate_key, import_id, source_id)
-    VALUES (@shop_id, @product_id, @rating, @title, @body, @author, @email, @country, @language, @created_at, @status, @source,
+    VALUES (@shop_id, @product_id, @rating, @title, @body, @author, @email, @country, @location, @language, @created_at, @date_only, @status, @source,
       @verified, @pinned, @incentivized, @helpful_up, @helpful_down, @order_id, @has_media, @media, @reply_body, @reply_at,
       @reply_notified, @deleted_at, @duplicate_key, @import_id, @source_id)`);
   return (review) =>
     insert.run({
       ...review,
       shop_id: shopId,
+      location: review.location ?? null,
+      date_only: review.date_only ?? 0,
       has_media: review.media.length > 0 ? 1 : 0,
       media: JSON.stringify(review.media),
       source_id: review.source_id ?? null,
@@ -25,7 +27,7 @@ export function reviewInserter(db: Database, shopId: number): (review: NewReview
  * Columns a later import fills in on a review imported before when the review has none and the
  * row has one (the first import's mapping may have left them out). One entry per column.
  */
-const FILL_IN_COLUMNS = ['title', 'email', 'country', 'source_id'] as const satisfies readonly (keyof NewReview)[];
+const FILL_IN_COLUMNS = ['title', 'email', 'country', 'location', 'source_id'] as const satisfies readonly (keyof NewReview)[];
 
 type FillInColumn = (typeof FILL_IN_COLUMNS)[number];
 
