@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xsta
 import type { CatalogProduct } from '../../src/contract/products';
 import { detectFormat } from '../../src/lib/import/formats';
 import { missingFields } from '../../src/lib/import/headers';
+import type { EncodingLabel } from '../../src/lib/import/decode';
 import type { ColumnMapping } from '../../src/lib/import/types';
 import { batchCount, checkRows, newImportKey, nextBatchRequest } from './file-import.rows';
 import {
@@ -24,6 +25,10 @@ const fresh = (batchSize: number): FileImportContext => ({
   rowsRead: 0,
   headers: [],
   records: [],
+  lines: [],
+  encoding: null,
+  readEncoding: null,
+  mappingConfirmed: false,
   format: 'unknown',
   mapping: {},
   products: null,
@@ -46,7 +51,9 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 
 /**
  * The CSV file import (/import/file_import): reads a file (readFile), recognises its format from
- * the header row, asks for a column mapping only when the header is unknown, checks every row
+ * the header row, asks for a column mapping only when the header is unknown (a file that is not
+ * CSV text stops at once, saying what it is), reads it again when the merchant picks another text
+ * encoding (the confirmed mapping kept when its columns are still there), checks every row
  * against the store's products (loadCatalog, checkRows), previews, then sends the valid rows in
  * batches one after another (sendBatch) with progress, cancel after the current batch, and a retry
  * that resumes at the batch that failed with the same import id, key and batch index (the server
@@ -55,7 +62,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 export const fileImportMachine = setup({
   types: { context: {} as FileImportContext, events: {} as FileImportEvent, input: {} as FileImportInput | undefined },
   actors: {
-    readFile: fromCallback<EventObject, { file: ChosenFile }>(({ sendBack }) => {
+    readFile: fromCallback<EventObject, { file: ChosenFile; encoding?: EncodingLabel | null }>(({ sendBack }) => {
       sendBack({ type: 'fileImport.readFailed', message: 'readFile is not provided' });
     }),
     loadCatalog: fromPromise<CatalogProduct[]>(() => Promise.reject(new Error('loadCatalog is not provided'))),
@@ -64,6 +71,7 @@ export const fileImportMachine = setup({
   },
   guards: {
     unknownFormat: ({ context }) => context.format === 'unknown',
+    needsMapping: ({ context }) => context.format === 'unknown' && !(context.mappingConfirmed && missingFields(context.mapping).length === 0),
     mappingComplete: ({ context }) => missingFields(context.mapping).length === 0,
     hasValidRows: ({ context }) => context.valid.length > 0,
     hasCatalog: ({ context }) => context.products !== null,
@@ -73,6 +81,13 @@ export const fileImportMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
+    useEncoding: assign(({ context, event }) => ({
+      encoding: event.type === 'fileImport.changeEncoding' ? event.encoding : context.encoding,
+      results: [],
+      valid: [],
+      invalidCount: 0,
+      rowsRead: 0,
+    })),
   },
 }).createMachine({
   id: 'fileImport',
@@ -93,9 +108,10 @@ export const fileImportMachine = setup({
     },
     reading: {
       description: 'Parsing the file off the page thread; the format is recognised from its header row.',
-      invoke: { src: 'readFile', input: ({ context }) => ({ file: context.file! }) },
+      invoke: { src: 'readFile', input: ({ context }) => ({ file: context.file!, encoding: context.encoding }) },
       on: {
         'fileImport.progress': { actions: assign({ rowsRead: ({ event }) => event.rows }) },
+        'fileImport.notCsv': { target: 'loadFailed', actions: assign({ error: ({ event }) => ({ stage: 'notCsv' as const, message: event.kind }) }) },
         'fileImport.readFailed': { target: 'loadFailed', actions: assign({ error: ({ event }) => ({ stage: 'read' as const, message: event.message }) }) },
         'fileImport.parsed': [
           {
@@ -105,14 +121,20 @@ export const fileImportMachine = setup({
           },
           {
             target: 'detected',
-            actions: assign(({ event }) => {
+            actions: assign(({ context, event }) => {
               const detection = detectFormat(event.file.headers);
+              // Read again in another encoding: the merchant's mapping stays when its columns are still there.
+              const previous = Object.values(context.mapping);
+              const keep = detection.format === 'unknown' && previous.length > 0 && previous.every((h) => event.file.headers.includes(h!));
               return {
                 headers: event.file.headers,
                 records: event.file.records,
+                lines: event.file.lines ?? event.file.records.map((_, i) => i + 2),
+                readEncoding: event.file.encoding ?? null,
                 rowsRead: event.file.records.length,
                 format: detection.format,
-                mapping: detection.mapping,
+                mapping: keep ? context.mapping : detection.mapping,
+                mappingConfirmed: keep && context.mappingConfirmed,
               };
             }),
           },
@@ -133,7 +155,7 @@ export const fileImportMachine = setup({
     },
     routing: {
       description: 'A recognised format goes straight to the check; an unknown header goes to the mapping step.',
-      always: [{ guard: 'unknownFormat', target: 'mapping' }, { target: 'checking' }],
+      always: [{ guard: 'needsMapping', target: 'mapping' }, { target: 'checking' }],
     },
     mapping: {
       description: 'The merchant maps the file columns to review fields (the suggestion prefilled) and confirms.',
@@ -148,7 +170,8 @@ export const fileImportMachine = setup({
             },
           }),
         },
-        'fileImport.confirmMapping': { guard: 'mappingComplete', target: 'checking' },
+        'fileImport.confirmMapping': { guard: 'mappingComplete', target: 'checking', actions: assign({ mappingConfirmed: true }) },
+        'fileImport.changeEncoding': { target: 'reading', actions: 'useEncoding' },
       },
     },
     checking: {
@@ -160,6 +183,7 @@ export const fileImportMachine = setup({
           mapping: context.mapping,
           source: context.format === 'unknown' ? ('custom' as const) : context.format,
           products: context.products ?? [],
+          lines: context.lines,
         }),
         onDone: {
           target: 'preview',
@@ -175,7 +199,8 @@ export const fileImportMachine = setup({
       description: 'Counts of valid and invalid rows, the first rows with their reasons; the merchant starts the import.',
       on: {
         'fileImport.start': { guard: 'hasValidRows', target: 'importing', actions: assign({ importKey: () => newImportKey() }) },
-        'fileImport.editMapping': { guard: 'unknownFormat', target: 'mapping' },
+        'fileImport.editMapping': { guard: 'unknownFormat', target: 'mapping', actions: assign({ mappingConfirmed: false }) },
+        'fileImport.changeEncoding': { target: 'reading', actions: 'useEncoding' },
       },
     },
     importing: {

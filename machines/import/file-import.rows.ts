@@ -29,7 +29,8 @@ export function catalogLookup(products: readonly CatalogProduct[]): ProductLooku
 }
 
 /**
- * Normalizes and validates every record with the mapping, in file order. With `pause`, it waits
+ * Normalizes and validates every record with the mapping, in file order; each row is numbered by
+ * its spreadsheet line (`lines`, else its record number + 1 for the header). With `pause`, it waits
  * for it after every CHECK_SLICE rows so a large file does not hold the page.
  */
 export async function checkRows(input: CheckInput, pause?: () => Promise<void>, now: number = Date.now()): Promise<CheckedRows> {
@@ -39,6 +40,8 @@ export async function checkRows(input: CheckInput, pause?: () => Promise<void>, 
   for (let start = 0; start < input.records.length; start += CHECK_SLICE) {
     const slice = input.records.slice(start, start + CHECK_SLICE);
     for (const row of normalizeRows(slice, input.mapping, start + 1, { source: input.source, dateOrder })) {
+      // Rows are named by the spreadsheet line the merchant sees (header = line 1).
+      row.rowNumber = input.lines?.[row.rowNumber - 1] ?? row.rowNumber + 1;
       results.push(validateRow(row, lookup, { now }));
     }
     if (pause && start + CHECK_SLICE < input.records.length) await pause();
