@@ -110,7 +110,8 @@ export class RowBatcher {
     }
     for (const error of results.errors) {
       summary.issueCount += 1;
-      const row = typeof error.row === 'number' ? (chunkLines[error.row] ?? 0) : 0;
+      // An unterminated quote swallows the rest of the chunk: it opened in the chunk's last record.
+      const row = (typeof error.row === 'number' ? chunkLines[error.row] : undefined) ?? (error.code === 'MissingQuotes' ? chunkLines.at(-1) : undefined) ?? 0;
       if (summary.issues.length < MAX_CSV_ISSUES) summary.issues.push({ row, code: error.code, message: error.message });
     }
     const batches: CsvBatch[] = [];

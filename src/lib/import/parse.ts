@@ -160,10 +160,19 @@ export function parseCsv(
   return streamCsv(file, options, onChunk, onDone);
 }
 
-/** Promise form of parseCsv for callers that want every batch's records at once (small files, tests). */
-export function parseCsvAll(file: Blob | string, options: ParseCsvOptions = {}): Promise<{ records: CsvRecord[]; summary: CsvSummary }> {
+/** Promise form of parseCsv for callers that want every batch's records (and their lines) at once (small files, tests). */
+export function parseCsvAll(file: Blob | string, options: ParseCsvOptions = {}): Promise<{ records: CsvRecord[]; lines: number[]; summary: CsvSummary }> {
   const records: CsvRecord[] = [];
+  const lines: number[] = [];
   return new Promise((resolve) => {
-    parseCsv(file, (batch) => void records.push(...batch.rows), (summary) => resolve({ records, summary }), options);
+    parseCsv(
+      file,
+      (batch) => {
+        records.push(...batch.rows);
+        lines.push(...batch.lines);
+      },
+      (summary) => resolve({ records, lines, summary }),
+      options,
+    );
   });
 }
