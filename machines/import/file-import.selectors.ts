@@ -105,6 +105,9 @@ export function summaryEntries(ctx: FileImportContext): SummaryEntry[] {
   return entries;
 }
 
+/** The encoding the file was read with and how it was decided (a stable reference), or null for text. */
+export const selectReadEncoding = (s: Snapshot) => s.context.readEncoding;
+
 /** The file's header row (a stable reference). */
 export const selectHeaders = (s: Snapshot): string[] => s.context.headers;
 

@@ -27,6 +27,7 @@ export function FileChooser({ onFile }: { /** Called with the chosen CSV file. *
           {rejected && (
             <Banner tone="warning" onDismiss={() => setRejected(null)}>
               <p>{t('chooser.rejected', { name: rejected })}</p>
+              {/\.(xlsx|xlsm|xls|ods|numbers)$/i.test(rejected) && <p>{t('encoding.notCsv.saveSpreadsheet')}</p>}
             </Banner>
           )}
           <DropZone
