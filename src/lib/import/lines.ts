@@ -105,11 +105,3 @@ export class RecordLines {
     }
   }
 }
-
-/** The line of every non-blank record after the header, in order. */
-export function recordLines(text: string, delimiter: string, newline: string): number[] {
-  const tracker = new RecordLines(text, delimiter, newline);
-  const lines: number[] = [];
-  for (let line = tracker.next(); line !== null; line = tracker.next()) lines.push(line);
-  return lines;
-}
