@@ -286,6 +286,63 @@ describe('file import machine', () => {
     expect(flaky.catalogLoads()).toBe(2);
   });
 
+  it('shows the encoding a file was read with, and reads it again in the encoding the merchant picks', async () => {
+    // Windows-1252 bytes (what Excel's plain "CSV" writes): é ø Ø are single bytes, not valid UTF-8.
+    const latin = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+    const csv = 'product_id,rating,body,reviewer_name,review_date\n7982301462583,5,Très bien,Søren Ørsted,2024-03-05\n7982301462583,4,"Deux\nlignes",Zoé,2024-03-06\n';
+    const { actor, reads } = start();
+    actor.send({ type: 'fileImport.choose', file: { name: 'latin.csv', size: csv.length, content: new Blob([latin(csv)]) } });
+    await flush(10);
+    let s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('preview');
+    expect(s.context.readEncoding).toEqual({ encoding: 'windows-1252', source: 'fallback' });
+    expect(s.context.valid.map((v) => [v.row.rowNumber, v.row.author, v.row.body])).toEqual([[2, 'Søren Ørsted', 'Très bien'], [3, 'Zoé', 'Deux\nlignes']]);
+
+    actor.send({ type: 'fileImport.changeEncoding', encoding: 'windows-1250' });
+    expect(stepOf(actor.getSnapshot())).toBe('reading');
+    await flush(10);
+    s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('preview');
+    expect(s.context.encoding).toBe('windows-1250');
+    expect(s.context.readEncoding).toEqual({ encoding: 'windows-1250', source: 'chosen' });
+    expect(s.context.valid.map((v) => v.row.author)).toEqual(['Sřren Řrsted', 'Zoé']);
+    expect(reads()).toBe(2);
+
+    actor.send({ type: 'fileImport.changeEncoding', encoding: 'windows-1252' });
+    await flush(10);
+    expect(actor.getSnapshot().context.valid.map((v) => v.row.author)).toEqual(['Søren Ørsted', 'Zoé']);
+  });
+
+  it('keeps a confirmed mapping when the file is read again in another encoding', async () => {
+    const { actor } = start();
+    actor.send({ type: 'fileImport.choose', file: fileOf('unknown-header.csv') });
+    await flush();
+    actor.send({ type: 'fileImport.map', field: 'title', header: null });
+    actor.send({ type: 'fileImport.confirmMapping' });
+    await flush();
+    const before = actor.getSnapshot().context.mapping;
+    expect(before.title).toBeUndefined();
+    actor.send({ type: 'fileImport.changeEncoding', encoding: 'iso-8859-15' });
+    await flush();
+    const s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('preview');
+    expect(s.context.mapping).toEqual(before);
+    // Before the mapping is confirmed, a new encoding goes back to the mapping step.
+    actor.send({ type: 'fileImport.editMapping' });
+    actor.send({ type: 'fileImport.changeEncoding', encoding: 'utf-8' });
+    await flush();
+    expect(stepOf(actor.getSnapshot())).toBe('mapping');
+  });
+
+  it('stops at once on a file that is not CSV, saying what it is', () => {
+    const { actor } = start({ read: (_file, sendBack) => sendBack({ type: 'fileImport.notCsv', kind: 'xlsx' }) });
+    actor.send({ type: 'fileImport.choose', file: fileOf('ours.csv') });
+    const s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('failed');
+    expect(s.context.error).toEqual({ stage: 'notCsv', message: 'xlsx' });
+    expect(s.context.records).toEqual([]);
+  });
+
   it('finds products by a bare number, a shopify- id, a handle or a SKU', () => {
     const lookup = catalogLookup(CATALOG);
     expect(productGid('7982301462583')).toBe('gid://shopify/Product/7982301462583');
