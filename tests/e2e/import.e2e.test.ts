@@ -105,7 +105,7 @@ describe('file import', () => {
     expect(await preview.innerText()).not.toMatch(/_invalid|_missing|_not_found/);
     await importAll(page, 1);
     expect(await summary(page)).toEqual({ imported: '1 review imported', duplicates: '0 skipped, already imported', failed: '8 rows failed' });
-    expect(await page.getByTestId('summary-failures').innerText()).toContain('Row 9: The rating is empty.');
+    expect(await page.getByTestId('summary-failures').innerText()).toContain('Row 10: The rating is empty.');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@ const utf8 = (text: string) => new TextEncoder().encode(text);
 const CHUNK = 512 * 1024;
 
 /** UTF-16 bytes of a text, little- or big-endian, with or without a BOM. */
-function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array {
+function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array<ArrayBuffer> {
   const units = (bom ? '\uFEFF' : '') + text;
   const bytes = new Uint8Array(units.length * 2);
   for (let i = 0; i < units.length; i += 1) {
@@ -20,7 +20,7 @@ function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array {
 }
 
 /** Windows-1252 bytes of a text made of Latin-1 letters (and € ’ “ ” –). */
-function cp1252(text: string): Uint8Array {
+function cp1252(text: string): Uint8Array<ArrayBuffer> {
   const extra: Record<string, number> = { '€': 0x80, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96 };
   return Uint8Array.from([...text].map((c) => extra[c] ?? c.charCodeAt(0)));
 }
