@@ -3,6 +3,7 @@ import type { CatalogProduct } from '../../src/contract/products';
 import { detectFormat, rowExtrasFor, rowSourceOf } from '../../src/lib/import/formats';
 import { needsDateOrder } from '../../src/lib/import/dates';
 import { missingFields } from '../../src/lib/import/headers';
+import type { EncodingLabel } from '../../src/lib/import/decode';
 import type { ColumnMapping } from '../../src/lib/import/types';
 import { batchCount, checkRows, newImportKey, nextBatchRequest } from './file-import.rows';
 import {
@@ -25,6 +26,10 @@ const fresh = (batchSize: number): FileImportContext => ({
   rowsRead: 0,
   headers: [],
   records: [],
+  lines: [],
+  encoding: null,
+  readEncoding: null,
+  mappingConfirmed: false,
   format: 'unknown',
   mapping: {},
   products: null,
@@ -52,7 +57,9 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 
 /**
  * The CSV file import (/import/file_import): reads a file (readFile), recognises its format from
- * the header row, asks for a column mapping only when the header is unknown, checks every row
+ * the header row, asks for a column mapping only when the header is unknown (a file that is not
+ * CSV text stops at once, saying what it is), reads it again when the merchant picks another text
+ * encoding (the confirmed mapping kept when its columns are still there), checks every row
  * against the store's products (loadCatalog, checkRows), previews, then sends the valid rows in
  * batches one after another (sendBatch) with progress, cancel after the current batch, and a retry
  * that resumes at the batch that failed with the same import id, key and batch index (the server
@@ -61,7 +68,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 export const fileImportMachine = setup({
   types: { context: {} as FileImportContext, events: {} as FileImportEvent, input: {} as FileImportInput | undefined },
   actors: {
-    readFile: fromCallback<EventObject, { file: ChosenFile }>(({ sendBack }) => {
+    readFile: fromCallback<EventObject, { file: ChosenFile; encoding?: EncodingLabel | null }>(({ sendBack }) => {
       sendBack({ type: 'fileImport.readFailed', message: 'readFile is not provided' });
     }),
     loadCatalog: fromPromise<CatalogProduct[]>(() => Promise.reject(new Error('loadCatalog is not provided'))),
@@ -70,6 +77,7 @@ export const fileImportMachine = setup({
   },
   guards: {
     unknownFormat: ({ context }) => context.format === 'unknown',
+    needsMapping: ({ context }) => context.format === 'unknown' && !(context.mappingConfirmed && missingFields(context.mapping).length === 0),
     mappingComplete: ({ context }) => missingFields(context.mapping).length === 0,
     hasValidRows: ({ context }) => context.valid.length > 0,
     dateOrderSettled: ({ context }) => context.dates === null || !needsDateOrder(context.dates) || context.dateOrder !== null,
@@ -80,6 +88,13 @@ export const fileImportMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
+    useEncoding: assign(({ context, event }) => ({
+      encoding: event.type === 'fileImport.changeEncoding' ? event.encoding : context.encoding,
+      results: [],
+      valid: [],
+      invalidCount: 0,
+      rowsRead: 0,
+    })),
   },
 }).createMachine({
   id: 'fileImport',
@@ -100,9 +115,10 @@ export const fileImportMachine = setup({
     },
     reading: {
       description: 'Parsing the file off the page thread; the format is recognised from its header row.',
-      invoke: { src: 'readFile', input: ({ context }) => ({ file: context.file! }) },
+      invoke: { src: 'readFile', input: ({ context }) => ({ file: context.file!, encoding: context.encoding }) },
       on: {
         'fileImport.progress': { actions: assign({ rowsRead: ({ event }) => event.rows }) },
+        'fileImport.notCsv': { target: 'loadFailed', actions: assign({ error: ({ event }) => ({ stage: 'notCsv' as const, message: event.kind }) }) },
         'fileImport.readFailed': { target: 'loadFailed', actions: assign({ error: ({ event }) => ({ stage: 'read' as const, message: event.message }) }) },
         'fileImport.parsed': [
           {
@@ -112,14 +128,20 @@ export const fileImportMachine = setup({
           },
           {
             target: 'detected',
-            actions: assign(({ event }) => {
+            actions: assign(({ context, event }) => {
               const detection = detectFormat(event.file.headers);
+              // Read again in another encoding: the merchant's mapping stays when its columns are still there.
+              const previous = Object.values(context.mapping);
+              const keep = detection.format === 'unknown' && previous.length > 0 && previous.every((h) => event.file.headers.includes(h!));
               return {
                 headers: event.file.headers,
                 records: event.file.records,
+                lines: event.file.lines ?? event.file.records.map((_, i) => i + 2),
+                readEncoding: event.file.encoding ?? null,
                 rowsRead: event.file.records.length,
                 format: detection.format,
-                mapping: detection.mapping,
+                mapping: keep ? context.mapping : detection.mapping,
+                mappingConfirmed: keep && context.mappingConfirmed,
               };
             }),
           },
@@ -140,7 +162,7 @@ export const fileImportMachine = setup({
     },
     routing: {
       description: 'A recognised format goes straight to the check; an unknown header goes to the mapping step.',
-      always: [{ guard: 'unknownFormat', target: 'mapping' }, { target: 'checking' }],
+      always: [{ guard: 'needsMapping', target: 'mapping' }, { target: 'checking' }],
     },
     mapping: {
       description: 'The merchant maps the file columns to review fields (the suggestion prefilled) and confirms.',
@@ -155,7 +177,8 @@ export const fileImportMachine = setup({
             },
           }),
         },
-        'fileImport.confirmMapping': { guard: 'mappingComplete', target: 'checking', actions: assign({ dateOrder: null }) },
+        'fileImport.confirmMapping': { guard: 'mappingComplete', target: 'checking', actions: assign({ dateOrder: null, mappingConfirmed: true }) },
+        'fileImport.changeEncoding': { target: 'reading', actions: 'useEncoding' },
       },
     },
     checking: {
@@ -169,6 +192,7 @@ export const fileImportMachine = setup({
           extras: rowExtrasFor(context.format, context.headers),
           products: context.products ?? [],
           dateOrder: context.dateOrder,
+          lines: context.lines,
         }),
         onDone: {
           target: 'preview',
@@ -197,7 +221,8 @@ export const fileImportMachine = setup({
           target: 'importing',
           actions: assign({ importKey: () => newImportKey() }),
         },
-        'fileImport.editMapping': { guard: 'unknownFormat', target: 'mapping' },
+        'fileImport.editMapping': { guard: 'unknownFormat', target: 'mapping', actions: assign({ mappingConfirmed: false }) },
+        'fileImport.changeEncoding': { target: 'reading', actions: 'useEncoding' },
       },
     },
     importing: {

@@ -34,7 +34,8 @@ export function catalogLookup(products: readonly CatalogProduct[]): ProductLooku
 /**
  * Normalizes and validates every record with the mapping, in file order. Ambiguous numeric dates
  * are read in the order the whole file proves, else in the merchant's answer, else (until the
- * merchant answers) in the format's default order. With `pause`, it waits
+ * merchant answers) in the format's default order; each row is numbered by its spreadsheet line
+ * (`lines`, else its record number + 1 for the header). With `pause`, it waits
  * for it after every CHECK_SLICE rows so a large file does not hold the page.
  */
 export async function checkRows(input: CheckInput, pause?: () => Promise<void>, now: number = Date.now()): Promise<CheckedRows> {
@@ -46,6 +47,8 @@ export async function checkRows(input: CheckInput, pause?: () => Promise<void>, 
     const slice = input.records.slice(start, start + CHECK_SLICE);
     const rows = normalizeRows(slice, input.mapping, start + 1, { source: input.source, dateOrder });
     rows.forEach((row, i) => {
+      // Rows are named by the spreadsheet line the merchant sees (header = line 1).
+      row.rowNumber = input.lines?.[row.rowNumber - 1] ?? row.rowNumber + 1;
       const complete = input.extras ? completeRow(row, slice[i]!, input.extras) : row;
       results.push(validateRow(complete, lookup, { now }));
     });

@@ -115,6 +115,8 @@ export const leftBehindColumns = (s: Snapshot): string =>
   unmappedColumns(s.context.headers, s.context.mapping, rowExtrasFor(s.context.format, s.context.headers)).join('\u001f');
 /** Splits leftBehindColumns back into column names. */
 export const splitColumns = (joined: string): string[] => (joined ? joined.split('\u001f') : []);
+/** The encoding the file was read with and how it was decided (a stable reference), or null for text. */
+export const selectReadEncoding = (s: Snapshot) => s.context.readEncoding;
 
 /** The file's header row (a stable reference). */
 export const selectHeaders = (s: Snapshot): string[] => s.context.headers;

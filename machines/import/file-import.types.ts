@@ -3,6 +3,8 @@ import type { FailedRow, ImportBatch, ImportBatchResult } from '../../src/contra
 import type { CatalogProduct } from '../../src/contract/products';
 import type { DateOrderEvidence } from '../../src/lib/import/dates';
 import type { ColumnMapping, CsvRecord, DateOrder, FormatId, RowSource } from '../../src/lib/import/types';
+import type { DetectedEncoding, EncodingLabel } from '../../src/lib/import/decode';
+import type { NotCsvKind } from '../../src/lib/import/sniff';
 import type { ValidationResult } from '../../src/lib/import/validate';
 import type { RowExtras } from '../../src/lib/import/formats';
 
@@ -26,6 +28,10 @@ export interface ChosenFile {
 export interface ParsedFile {
   headers: string[];
   records: CsvRecord[];
+  /** The spreadsheet line of each record (header = line 1); record numbers + 1 when absent. */
+  lines?: number[];
+  /** The encoding the file was read with (absent for text). */
+  encoding?: DetectedEncoding | null;
 }
 
 /** A row that passed every client check, with the store product it belongs to. */
@@ -43,6 +49,8 @@ export interface CheckInput {
   products: CatalogProduct[];
   /** The merchant's answer to the date-order question; absent or null while the file decides. */
   dateOrder?: DateOrder | null;
+  /** The spreadsheet line of each record; rows are numbered by it. */
+  lines?: number[];
 }
 
 /** What the row check gives: every row's result in file order. */
@@ -55,7 +63,7 @@ export interface CheckedRows {
 }
 
 /** Where a failure happened: reading, the store's products, the row check, or an import batch. */
-export type FailureStage = 'read' | 'empty' | 'catalog' | 'check' | 'import';
+export type FailureStage = 'read' | 'empty' | 'catalog' | 'check' | 'import' | 'notCsv';
 
 /** The file import's state data. */
 export interface FileImportContext {
@@ -65,6 +73,14 @@ export interface FileImportContext {
   rowsRead: number;
   headers: string[];
   records: CsvRecord[];
+  /** The spreadsheet line of each record. */
+  lines: number[];
+  /** The encoding the merchant picked (null: detected from the file). */
+  encoding: EncodingLabel | null;
+  /** The encoding the file was read with, and how it was decided. */
+  readEncoding: DetectedEncoding | null;
+  /** The merchant confirmed a mapping (kept when the file is read again in another encoding). */
+  mappingConfirmed: boolean;
   format: FileFormat;
   /** Column mapping in use: the format's own, or the merchant's (prefilled with the suggestion). */
   mapping: ColumnMapping;
@@ -110,6 +126,8 @@ export type FileImportEvent =
   | { type: 'fileImport.progress'; rows: number }
   | { type: 'fileImport.parsed'; file: ParsedFile }
   | { type: 'fileImport.readFailed'; message: string }
+  | { type: 'fileImport.notCsv'; kind: NotCsvKind }
+  | { type: 'fileImport.changeEncoding'; encoding: EncodingLabel }
   | { type: 'fileImport.map'; field: keyof ColumnMapping; header: string | null }
   | { type: 'fileImport.confirmMapping' }
   | { type: 'fileImport.editMapping' }

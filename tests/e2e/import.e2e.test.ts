@@ -107,7 +107,7 @@ describe('file import', () => {
     expect(await preview.innerText()).not.toMatch(/_invalid|_missing|_not_found|_dropped/);
     await importAll(page, 3);
     expect(await summary(page)).toEqual({ imported: '3 reviews imported', duplicates: '0 skipped, already imported', failed: '6 rows failed' });
-    expect(await page.getByTestId('summary-failures').innerText()).toContain('Row 9: The rating is empty.');
+    expect(await page.getByTestId('summary-failures').innerText()).toContain('Row 10: The rating is empty.');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,7 @@ import {
 } from '../../machines/import/file-import.selectors';
 import type { ChosenFile, FileImportEvent, SendBatchInput, SendBatchOutput } from '../../machines/import/file-import.types';
 import type { CatalogProduct } from '../../src/contract/products';
+import type { EncodingLabel } from '../../src/lib/import/decode';
 import { parseCsvAll } from '../../src/lib/import/parse';
 import { fixtureText, storeProducts } from '../src/import/helpers';
 
@@ -45,12 +46,12 @@ function start(options: { server?: ReturnType<typeof fakeServer>; batchSize?: nu
   let catalogLoads = 0;
   const machine = fileImportMachine.provide({
     actors: {
-      readFile: fromCallback<EventObject, { file: ChosenFile }>(({ input, sendBack }) => {
+      readFile: fromCallback<EventObject, { file: ChosenFile; encoding?: EncodingLabel | null }>(({ input, sendBack }) => {
         reads += 1;
         if (options.read) return options.read(input.file, sendBack);
-        void parseCsvAll(input.file.content).then(({ records, summary }) => {
+        void parseCsvAll(input.file.content, { encoding: input.encoding }).then(({ records, lines, summary }) => {
           sendBack({ type: 'fileImport.progress', rows: records.length });
-          sendBack({ type: 'fileImport.parsed', file: { headers: summary.headers, records } });
+          sendBack({ type: 'fileImport.parsed', file: { headers: summary.headers, records, lines, encoding: summary.encoding } });
         });
       }),
       loadCatalog: fromPromise(() => (catalogLoads += 1, options.catalog ? options.catalog() : Promise.resolve(CATALOG))),
@@ -74,7 +75,7 @@ describe('file import machine', () => {
     expect(invalidCount(s)).toBe(0);
     const first = s.context.valid[0]!;
     expect(first.productId).toBe('gid://shopify/Product/7982301462583');
-    expect(rowPayload(first)).toMatchObject({ line: 1, reply: 'Thanks Emily!', media_urls: ['https://judgeme.imgix.net/shop/tee-a.jpg', 'https://judgeme.imgix.net/shop/tee-b.jpg'], date: '2023-11-04T00:00:00.000Z' });
+    expect(rowPayload(first)).toMatchObject({ line: 2, reply: 'Thanks Emily!', media_urls: ['https://judgeme.imgix.net/shop/tee-a.jpg', 'https://judgeme.imgix.net/shop/tee-b.jpg'], date: '2023-11-04T00:00:00.000Z' });
   });
 
   it('sends the valid rows in batches one after another with the import id and reports progress', async () => {
@@ -101,7 +102,7 @@ describe('file import machine', () => {
     expect(server.calls.map((c) => c.rows.length)).toEqual([5, 5, 2]);
     expect(server.calls.map((c) => c.import_id)).toEqual([undefined, 'imp_1', 'imp_1']);
     expect(server.calls[0]).toMatchObject({ file_name: 'judgeme.csv', format: 'judgeme' });
-    expect(server.calls.flatMap((c) => c.rows.map((r) => r.line))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(server.calls.flatMap((c) => c.rows.map((r) => r.line))).toEqual([2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]); // spreadsheet lines: the third review's text takes two
     expect([importedCount(s), duplicateCount(s), failedCount(s), progressPercent(s)]).toEqual([12, 0, 0, 100]);
     expect(summaryEntries(s.context).map((e) => e.outcome)).toEqual(Array(12).fill('imported'));
   });
@@ -136,7 +137,7 @@ describe('file import machine', () => {
     s = actor.getSnapshot();
     expect(stepOf(s)).toBe('done');
     expect(server.calls.map((c) => [c.import_id, c.rows[0]?.line, c.rows.length])).toEqual([
-      [undefined, 1, 5], ['imp_1', 6, 5], ['imp_1', 6, 5], ['imp_1', 11, 2],
+      [undefined, 2, 5], ['imp_1', 8, 5], ['imp_1', 8, 5], ['imp_1', 13, 2],
     ]);
     expect([importedCount(s), duplicateCount(s), s.context.error]).toEqual([12, 0, null]);
   });
@@ -234,13 +235,13 @@ describe('file import machine', () => {
     const s = actor.getSnapshot();
     expect([validCount(s), invalidCount(s)]).toEqual([7, 8]);
     const failed = failedRows(s.context);
-    expect(failed.map((f) => [f.line, f.reasons.map((r) => r.code)])).toContainEqual([2, ['rating_invalid']]);
-    expect(failed.map((f) => [f.line, f.reasons.map((r) => r.code)])).toContainEqual([4, ['product_not_found']]);
+    expect(failed.map((f) => [f.line, f.reasons.map((r) => r.code)])).toContainEqual([3, ['rating_invalid']]);
+    expect(failed.map((f) => [f.line, f.reasons.map((r) => r.code)])).toContainEqual([5, ['product_not_found']]);
     actor.send({ type: 'fileImport.start' });
     await flush();
-    expect(server.calls[0]!.rows.map((r) => r.line)).toEqual([1, 5, 6, 8, 10, 11, 15]);
+    expect(server.calls[0]!.rows.map((r) => r.line)).toEqual([2, 6, 7, 9, 11, 12, 16]);
     expect(server.calls[0]!.refused).toHaveLength(8);
-    expect(server.calls[0]!.refused).toContainEqual({ line: 2, reasons: [expect.objectContaining({ code: 'rating_invalid' })] });
+    expect(server.calls[0]!.refused).toContainEqual({ line: 3, reasons: [expect.objectContaining({ code: 'rating_invalid' })] });
     const done = actor.getSnapshot();
     expect([importedCount(done), failedCount(done)]).toEqual([7, 8]);
     expect(summaryEntries(done.context).filter((e) => e.outcome === 'failed')).toHaveLength(8);
@@ -257,7 +258,7 @@ describe('file import machine', () => {
     await flush();
     const s = actor.getSnapshot();
     expect([importedCount(s), failedCount(s)]).toEqual([9, 1]);
-    expect(failedRows(s.context)[0]).toMatchObject({ line: 1, reasons: [{ code: 'duplicate_key_invalid', message: 'Bad key.' }] });
+    expect(failedRows(s.context)[0]).toMatchObject({ line: 2, reasons: [{ code: 'duplicate_key_invalid', message: 'Bad key.' }] });
     expect(summaryEntries(s.context)[0]).toMatchObject({ outcome: 'failed' });
   });
 
@@ -283,6 +284,63 @@ describe('file import machine', () => {
     flaky.actor.send({ type: 'fileImport.choose', file: fileOf('loox.csv') });
     await flush();
     expect(flaky.catalogLoads()).toBe(2);
+  });
+
+  it('shows the encoding a file was read with, and reads it again in the encoding the merchant picks', async () => {
+    // Windows-1252 bytes (what Excel's plain "CSV" writes): é ø Ø are single bytes, not valid UTF-8.
+    const latin = (text: string) => Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+    const csv = 'product_id,rating,body,reviewer_name,review_date\n7982301462583,5,Très bien,Søren Ørsted,2024-03-05\n7982301462583,4,"Deux\nlignes",Zoé,2024-03-06\n';
+    const { actor, reads } = start();
+    actor.send({ type: 'fileImport.choose', file: { name: 'latin.csv', size: csv.length, content: new Blob([latin(csv)]) } });
+    await flush(10);
+    let s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('preview');
+    expect(s.context.readEncoding).toEqual({ encoding: 'windows-1252', source: 'fallback' });
+    expect(s.context.valid.map((v) => [v.row.rowNumber, v.row.author, v.row.body])).toEqual([[2, 'Søren Ørsted', 'Très bien'], [3, 'Zoé', 'Deux\nlignes']]);
+
+    actor.send({ type: 'fileImport.changeEncoding', encoding: 'windows-1250' });
+    expect(stepOf(actor.getSnapshot())).toBe('reading');
+    await flush(10);
+    s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('preview');
+    expect(s.context.encoding).toBe('windows-1250');
+    expect(s.context.readEncoding).toEqual({ encoding: 'windows-1250', source: 'chosen' });
+    expect(s.context.valid.map((v) => v.row.author)).toEqual(['Sřren Řrsted', 'Zoé']);
+    expect(reads()).toBe(2);
+
+    actor.send({ type: 'fileImport.changeEncoding', encoding: 'windows-1252' });
+    await flush(10);
+    expect(actor.getSnapshot().context.valid.map((v) => v.row.author)).toEqual(['Søren Ørsted', 'Zoé']);
+  });
+
+  it('keeps a confirmed mapping when the file is read again in another encoding', async () => {
+    const { actor } = start();
+    actor.send({ type: 'fileImport.choose', file: fileOf('unknown-header.csv') });
+    await flush();
+    actor.send({ type: 'fileImport.map', field: 'title', header: null });
+    actor.send({ type: 'fileImport.confirmMapping' });
+    await flush();
+    const before = actor.getSnapshot().context.mapping;
+    expect(before.title).toBeUndefined();
+    actor.send({ type: 'fileImport.changeEncoding', encoding: 'iso-8859-15' });
+    await flush();
+    const s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('preview');
+    expect(s.context.mapping).toEqual(before);
+    // Before the mapping is confirmed, a new encoding goes back to the mapping step.
+    actor.send({ type: 'fileImport.editMapping' });
+    actor.send({ type: 'fileImport.changeEncoding', encoding: 'utf-8' });
+    await flush();
+    expect(stepOf(actor.getSnapshot())).toBe('mapping');
+  });
+
+  it('stops at once on a file that is not CSV, saying what it is', () => {
+    const { actor } = start({ read: (_file, sendBack) => sendBack({ type: 'fileImport.notCsv', kind: 'xlsx' }) });
+    actor.send({ type: 'fileImport.choose', file: fileOf('ours.csv') });
+    const s = actor.getSnapshot();
+    expect(stepOf(s)).toBe('failed');
+    expect(s.context.error).toEqual({ stage: 'notCsv', message: 'xlsx' });
+    expect(s.context.records).toEqual([]);
   });
 
   it('finds products by a bare number, a shopify- id, a handle or a SKU', () => {

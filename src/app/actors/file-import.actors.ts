@@ -3,7 +3,9 @@ import { fileImportMachine } from '../../../machines/import/file-import.machine'
 import { checkRows } from '../../../machines/import/file-import.rows';
 import type { ChosenFile } from '../../../machines/import/file-import.types';
 import type { Runtime } from '../runtime';
+import type { EncodingLabel } from '../../lib/import/decode';
 import { parseCsv } from '../../lib/import/parse';
+import { sniffFile } from '../../lib/import/sniff';
 import type { CsvRecord } from '../../lib/import/types';
 
 /**
@@ -27,30 +29,57 @@ async function sendLater<T>(send: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The file import machine wired to the page: the CSV is parsed in papaparse's worker, rows are
+ * The file import machine wired to the page: the file's first bytes say whether it is CSV text at
+ * all, its bytes are decoded (encoding detected or as picked) and the text parsed in papaparse's worker, rows are
  * checked in slices between paints, products come from get_products and batches go to import_reviews.
  */
 export function fileImportMachineFor(runtime: Runtime) {
   return fileImportMachine.provide({
     actors: {
-      readFile: fromCallback<EventObject, { file: ChosenFile }>(({ input, sendBack }) => {
+      readFile: fromCallback<EventObject, { file: ChosenFile; encoding?: EncodingLabel | null }>(({ input, sendBack }) => {
         const records: CsvRecord[] = [];
+        const lines: number[] = [];
         let finished = false;
-        const handle = parseCsv(
-          input.file.content,
-          (batch) => {
-            for (const row of batch.rows) records.push(row);
-            sendBack({ type: 'fileImport.progress', rows: records.length });
-          },
-          (summary) => {
-            finished = true;
-            if (summary.aborted) return;
-            if (summary.error) sendBack({ type: 'fileImport.readFailed', message: summary.error });
-            else sendBack({ type: 'fileImport.parsed', file: { headers: summary.headers, records } });
-          },
-        );
+        let stopped = false;
+        let handle: { abort(): void } | null = null;
+        const parse = () =>
+          parseCsv(
+            input.file.content,
+            (batch) => {
+              for (const row of batch.rows) records.push(row);
+              for (const line of batch.lines) lines.push(line);
+              sendBack({ type: 'fileImport.progress', rows: records.length });
+            },
+            (summary) => {
+              finished = true;
+              if (summary.aborted) return;
+              if (summary.error) sendBack({ type: 'fileImport.readFailed', message: summary.error });
+              else sendBack({ type: 'fileImport.parsed', file: { headers: summary.headers, records, lines, encoding: summary.encoding } });
+            },
+            { encoding: input.encoding },
+          );
+        const { content } = input.file;
+        if (typeof content === 'string') handle = parse();
+        else {
+          // A workbook, archive, PDF or picture renamed .csv is named for what it is, never parsed.
+          sniffFile(content).then(
+            (kind) => {
+              if (stopped) return;
+              if (kind === 'text') handle = parse();
+              else {
+                finished = true;
+                sendBack({ type: 'fileImport.notCsv', kind });
+              }
+            },
+            (error: unknown) => {
+              finished = true;
+              sendBack({ type: 'fileImport.readFailed', message: error instanceof Error ? error.message : String(error) });
+            },
+          );
+        }
         return () => {
-          if (!finished) handle.abort();
+          stopped = true;
+          if (!finished) handle?.abort();
         };
       }),
       loadCatalog: fromPromise(async () => (await runtime.api.reviews.getProducts()).items),

@@ -1,4 +1,6 @@
 import Papa from 'papaparse';
+import { decodeFile, type DetectedEncoding, type EncodingLabel } from './decode';
+import { RecordLines } from './lines';
 import type { CsvRecord } from './types';
 
 /** Rows per batch handed to the caller (and per worker message). */
@@ -19,11 +21,13 @@ export interface CsvBatch {
   firstRow: number;
   headers: string[];
   rows: CsvRecord[];
+  /** The spreadsheet line of each row (the header is line 1; blank lines and multi-line values count). */
+  lines: number[];
 }
 
 /** A structural problem the CSV parser met (unbalanced quotes, wrong number of fields). */
 export interface CsvIssue {
-  /** 1-based record number after the header row, or 0 when unknown. */
+  /** The spreadsheet line of the record (the header is line 1), or 0 when unknown. */
   row: number;
   code: string;
   message: string;
@@ -41,14 +45,16 @@ export interface CsvSummary {
   aborted: boolean;
   /** Set when reading failed (unreadable file, worker failure). */
   error: string | null;
+  /** The encoding a file was read with (null for text). */
+  encoding: DetectedEncoding | null;
 }
 
 /** Tuning of a parse. */
 export interface StreamOptions {
   batchSize?: number;
   chunkBytes?: number;
-  /** Text encoding of a file (FileReader label); UTF-8 by default. */
-  encoding?: string;
+  /** Text encoding of a file, as the merchant chose it; detected from the bytes when absent. */
+  encoding?: EncodingLabel | null;
 }
 
 /** Receives batches; a returned promise pauses reading until it settles. */
@@ -59,19 +65,33 @@ export const papaBaseConfig = (options: StreamOptions) => ({
   header: true,
   skipEmptyLines: 'greedy' as const,
   chunkSize: options.chunkBytes ?? DEFAULT_CHUNK_BYTES,
-  ...(options.encoding ? { encoding: options.encoding } : {}),
 });
 
 /** Cuts papaparse chunks into batches of a fixed number of rows and keeps the running summary. */
 export class RowBatcher {
   private pending: CsvRecord[] = [];
+  private pendingLines: number[] = [];
+  private text: string | null = null;
+  private lines: RecordLines | null = null;
   readonly summary: CsvSummary;
 
   constructor(
     mode: ParseMode,
     private readonly batchSize = DEFAULT_BATCH_SIZE,
   ) {
-    this.summary = { mode, headers: [], delimiter: ',', rowCount: 0, batchCount: 0, issues: [], issueCount: 0, aborted: false, error: null };
+    this.summary = { mode, headers: [], delimiter: ',', rowCount: 0, batchCount: 0, issues: [], issueCount: 0, aborted: false, error: null, encoding: null };
+  }
+
+  /** The text being parsed, to number its records by spreadsheet line. */
+  track(text: string): void {
+    this.text = text;
+  }
+
+  /** The spreadsheet line of the next record (counted from the record number when the text is unknown). */
+  private nextLine(newline: string | undefined): number {
+    if (!this.lines && this.text !== null) this.lines = new RecordLines(this.text, this.summary.delimiter, newline || '\n');
+    const fallback = this.summary.rowCount + this.pending.length + 2;
+    return (this.lines ? this.lines.next() : null) ?? fallback;
   }
 
   /** Takes a papaparse chunk result; returns the batches that are full. */
@@ -79,16 +99,20 @@ export class RowBatcher {
     const { summary } = this;
     if (results.meta.fields && summary.headers.length === 0) summary.headers = [...results.meta.fields];
     if (results.meta.delimiter) summary.delimiter = results.meta.delimiter;
-    const base = summary.rowCount + this.pending.length;
-    for (const error of results.errors) {
-      summary.issueCount += 1;
-      const row = typeof error.row === 'number' ? base + error.row + 1 : 0;
-      if (summary.issues.length < MAX_CSV_ISSUES) summary.issues.push({ row, code: error.code, message: error.message });
-    }
+    const chunkLines: number[] = [];
     for (const data of results.data) {
       const record: CsvRecord = {};
       for (const [key, value] of Object.entries(data as Record<string, unknown>)) if (typeof value === 'string') record[key] = value;
       this.pending.push(record);
+      const line = this.nextLine(results.meta.linebreak);
+      this.pendingLines.push(line);
+      chunkLines.push(line);
+    }
+    for (const error of results.errors) {
+      summary.issueCount += 1;
+      // An unterminated quote swallows the rest of the chunk: it opened in the chunk's last record.
+      const row = (typeof error.row === 'number' ? chunkLines[error.row] : undefined) ?? (error.code === 'MissingQuotes' ? chunkLines.at(-1) : undefined) ?? 0;
+      if (summary.issues.length < MAX_CSV_ISSUES) summary.issues.push({ row, code: error.code, message: error.message });
     }
     const batches: CsvBatch[] = [];
     while (this.pending.length >= this.batchSize) batches.push(this.cut(this.batchSize));
@@ -102,7 +126,8 @@ export class RowBatcher {
 
   private cut(size: number): CsvBatch {
     const rows = this.pending.splice(0, size);
-    const batch = { index: this.summary.batchCount, firstRow: this.summary.rowCount + 1, headers: this.summary.headers, rows };
+    const lines = this.pendingLines.splice(0, size);
+    const batch = { index: this.summary.batchCount, firstRow: this.summary.rowCount + 1, headers: this.summary.headers, rows, lines };
     this.summary.batchCount += 1;
     this.summary.rowCount += rows.length;
     return batch;
@@ -129,8 +154,8 @@ export interface ParseHandle {
 /**
  * Parses CSV text or a Blob on the current thread, streaming: papaparse reads `chunkBytes` at a
  * time, rows are re-cut into batches of `batchSize`, and reading pauses while the sink's promise is
- * pending, so memory stays bounded by about one chunk and one batch. Where FileReader is missing
- * (Node), a Blob is read as text first.
+ * pending. A Blob is first decoded to text a chunk of bytes at a time (decode.ts: one streaming
+ * decoder, so characters cut by a chunk end stay whole; the encoding detected or as chosen).
  */
 export function streamCsv(input: Blob | string, options: StreamOptions, sink: BatchSink, onDone: (summary: CsvSummary) => void, mode: ParseMode = 'main'): ParseHandle {
   const batcher = new RowBatcher(mode, options.batchSize);
@@ -149,10 +174,12 @@ export function streamCsv(input: Blob | string, options: StreamOptions, sink: Ba
     parser?.abort();
     finish(error instanceof Error ? error.message : String(error));
   };
-  const run = (source: Blob | string) => {
-    Papa.parse<unknown, Papa.LocalFile>(source as File, {
+  const run = (source: string) => {
+    if (stopped) return finish(null);
+    batcher.track(source);
+    Papa.parse<unknown>(source, {
       ...papaBaseConfig(options),
-      chunk: (results, handle) => {
+      chunk: (results: Papa.ParseResult<unknown>, handle: Papa.Parser) => {
         parser = handle;
         if (stopped) return handle.abort();
         const pending = deliver(batcher.push(results), sink);
@@ -169,8 +196,14 @@ export function streamCsv(input: Blob | string, options: StreamOptions, sink: Ba
       error: (error: Error) => fail(error),
     });
   };
-  if (typeof input !== 'string' && typeof FileReader === 'undefined') input.text().then(run, fail);
-  else run(input);
+  const signal = { get aborted() { return stopped; } };
+  if (typeof input !== 'string') {
+    decodeFile(input, { encoding: options.encoding, chunkBytes: options.chunkBytes, signal }).then((decoded) => {
+      if (!decoded) return finish(null);
+      batcher.summary.encoding = decoded.encoding;
+      run(decoded.text);
+    }, fail);
+  } else run(input);
   return {
     abort() {
       stopped = true;

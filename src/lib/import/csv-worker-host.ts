@@ -16,7 +16,8 @@ export interface CsvWorkerScope {
 export const MAX_BATCHES_IN_FLIGHT = 2;
 
 /**
- * Serves the CSV worker protocol on a scope: `start` parses the Blob or text with papaparse and
+ * Serves the CSV worker protocol on a scope: `start` decodes a Blob (decode.ts: a chunk of bytes
+ * at a time through one streaming decoder, the encoding detected or as chosen), parses it with papaparse and
  * posts `batch` messages of at most `batchSize` rows, pausing while MAX_BATCHES_IN_FLIGHT batches
  * wait for an `ack`, so neither side ever holds more than a few batches; then one `done`.
  * `abort` stops reading and still ends with `done` (aborted: true).

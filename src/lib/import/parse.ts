@@ -12,6 +12,7 @@ import {
   type StreamOptions,
 } from './csv-stream';
 import type { FromCsvWorker, ToCsvWorker } from './csv-worker-host';
+import { decodeFile } from './decode';
 import type { CsvRecord } from './types';
 
 /** The part of a Worker that parseCsv uses. */
@@ -25,10 +26,11 @@ export interface CsvWorkerLike {
 /** Choices of parseCsv. */
 export interface ParseCsvOptions extends StreamOptions {
   /**
-   * Makes our module worker (csv.worker.ts) for a Blob: batches of `batchSize` rows, each
-   * acknowledged, and reading pauses while two wait, so memory stays bounded even with a slow
-   * onChunk. Without it a Blob goes to papaparse's own worker (`worker: true`, a Blob-URL worker
-   * that works from any bundle), which posts one message per `chunkBytes` of file and cannot pause.
+   * Makes our module worker (csv.worker.ts) for a Blob: it decodes the bytes and parses, in
+   * batches of `batchSize` rows, each acknowledged, and reading pauses while two wait. Without it a
+   * Blob is decoded here (a chunk of bytes at a time) and the text goes to papaparse's own worker
+   * (`worker: true`, a Blob-URL worker that works from any bundle), which posts one message per
+   * `chunkBytes` of text and cannot pause.
    */
   createWorker?: () => CsvWorkerLike;
   /** Set to false to keep papaparse's own worker out (the Blob is then parsed on this thread). */
@@ -45,6 +47,7 @@ const failed = (mode: ParseMode, error: string): CsvSummary => ({
   issueCount: 0,
   aborted: false,
   error,
+  encoding: null,
 });
 
 function viaModuleWorker(input: Blob, options: ParseCsvOptions, onChunk: BatchSink, onDone: (s: CsvSummary) => void): ParseHandle {
@@ -72,8 +75,9 @@ function viaModuleWorker(input: Blob, options: ParseCsvOptions, onChunk: BatchSi
   return { abort: () => worker.postMessage({ type: 'abort' }) };
 }
 
-function viaPapaWorker(input: Blob, options: ParseCsvOptions, onChunk: BatchSink, onDone: (s: CsvSummary) => void): ParseHandle {
+function viaPapaWorker(input: string, options: ParseCsvOptions, onChunk: BatchSink, onDone: (s: CsvSummary) => void): ParseHandle {
   const batcher = new RowBatcher('papa-worker', options.batchSize);
+  batcher.track(input);
   let queue: Promise<void> = Promise.resolve();
   let stop: (() => void) | null = null;
   let stopped = false;
@@ -86,10 +90,10 @@ function viaPapaWorker(input: Blob, options: ParseCsvOptions, onChunk: BatchSink
       .then(() => deliver(batcher.flush(), onChunk))
       .then(() => report(null), (e: unknown) => report(e instanceof Error ? e.message : String(e)));
   };
-  Papa.parse<unknown, Papa.LocalFile>(input as File, {
+  Papa.parse<unknown>(input, {
     ...papaBaseConfig(options),
     worker: true,
-    chunk: (results, handle) => {
+    chunk: (results: Papa.ParseResult<unknown>, handle: Papa.Parser) => {
       stop = () => handle.abort();
       if (stopped) return handle.abort();
       const batches = batcher.push(results);
@@ -108,13 +112,34 @@ function viaPapaWorker(input: Blob, options: ParseCsvOptions, onChunk: BatchSink
   };
 }
 
+/** Decodes a Blob here (decode.ts), then parses the text in papaparse's worker; the summary names the encoding. */
+function decodedViaPapaWorker(input: Blob, options: ParseCsvOptions, onChunk: BatchSink, onDone: (s: CsvSummary) => void): ParseHandle {
+  const signal = { aborted: false };
+  let inner: ParseHandle | null = null;
+  decodeFile(input, { encoding: options.encoding, chunkBytes: options.chunkBytes, signal }).then(
+    (decoded) => {
+      if (!decoded) return onDone({ ...failed('papa-worker', ''), error: null, aborted: true });
+      inner = viaPapaWorker(decoded.text, options, onChunk, (summary) => onDone({ ...summary, encoding: decoded.encoding }));
+    },
+    (error: unknown) => onDone(failed('papa-worker', error instanceof Error ? error.message : String(error))),
+  );
+  return {
+    abort() {
+      signal.aborted = true;
+      inner?.abort();
+    },
+  };
+}
+
 /**
  * Parses an import CSV (header row, blank lines skipped, delimiter detected: `,` `;` tab `|`)
- * in batches of `batchSize` rows (default 2 000) and reports the end with a summary.
- * A File/Blob is parsed off the page's thread: in our module worker when `createWorker` is
- * given, else in papaparse's own worker (`worker: true`) when Workers exist; text, or a Blob
- * where no Worker exists (tests), is streamed on this thread in chunks. A promise returned by
- * `onChunk` is awaited before the next batch is delivered. Returns a handle to abort.
+ * in batches of `batchSize` rows (default 2 000), each row with its spreadsheet line, and
+ * reports the end with a summary. A File/Blob is decoded a chunk of bytes at a time with one
+ * streaming decoder (encoding detected, or `encoding`) and parsed off the page's thread: in our
+ * module worker when `createWorker` is given, else in papaparse's own worker (`worker: true`)
+ * when Workers exist; text, or a Blob where no Worker exists (tests), is streamed on this thread
+ * in chunks. A promise returned by `onChunk` is awaited before the next batch is delivered.
+ * Returns a handle to abort.
  */
 export function parseCsv(
   file: Blob | string,
@@ -126,7 +151,7 @@ export function parseCsv(
     try {
       if (options.createWorker) return viaModuleWorker(file, options, onChunk, onDone);
       if (options.papaWorker !== false && typeof Worker !== 'undefined' && Papa.WORKERS_SUPPORTED) {
-        return viaPapaWorker(file, options, onChunk, onDone);
+        return decodedViaPapaWorker(file, options, onChunk, onDone);
       }
     } catch {
       /* a worker could not be started (e.g. blocked by the page's policy): parse on this thread */
@@ -135,10 +160,19 @@ export function parseCsv(
   return streamCsv(file, options, onChunk, onDone);
 }
 
-/** Promise form of parseCsv for callers that want every batch's records at once (small files, tests). */
-export function parseCsvAll(file: Blob | string, options: ParseCsvOptions = {}): Promise<{ records: CsvRecord[]; summary: CsvSummary }> {
+/** Promise form of parseCsv for callers that want every batch's records (and their lines) at once (small files, tests). */
+export function parseCsvAll(file: Blob | string, options: ParseCsvOptions = {}): Promise<{ records: CsvRecord[]; lines: number[]; summary: CsvSummary }> {
   const records: CsvRecord[] = [];
+  const lines: number[] = [];
   return new Promise((resolve) => {
-    parseCsv(file, (batch) => void records.push(...batch.rows), (summary) => resolve({ records, summary }), options);
+    parseCsv(
+      file,
+      (batch) => {
+        records.push(...batch.rows);
+        lines.push(...batch.lines);
+      },
+      (summary) => resolve({ records, lines, summary }),
+      options,
+    );
   });
 }

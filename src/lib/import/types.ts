@@ -63,7 +63,7 @@ export interface ProductRef {
 
 /** One CSV record after normalization; values that could not be read are null and keep their raw text. */
 export interface ImportRow {
-  /** 1-based position of the record after the header row. */
+  /** The record's spreadsheet line (the header is line 1; blank lines and multi-line values count). */
   rowNumber: number;
   source: RowSource;
   productRef: ProductRef;

@@ -8,7 +8,11 @@ import { downloadText } from '../../lib/download';
 /** Formats listed to the merchant (the Judge.me export is a variant of Judge.me). */
 const LISTED_FORMATS = FORMATS.filter((format) => format.id !== 'judgeme_export');
 
-/** The first step: a drop zone for one .csv file (its button opens the file dialog), the template and the recognised formats. */
+/**
+ * The first step: a drop zone for one .csv file (also .tsv/.txt, as Excel saves "Unicode text"; its
+ * button opens the file dialog), the template and the recognised formats. A workbook dropped as it
+ * is gets the way to save it as CSV.
+ */
 export function FileChooser({ onFile }: { /** Called with the chosen CSV file. */ onFile: (file: File) => void }) {
   const { t } = useTranslation('import');
   const [rejected, setRejected] = useState<string | null>(null);
@@ -27,10 +31,11 @@ export function FileChooser({ onFile }: { /** Called with the chosen CSV file. *
           {rejected && (
             <Banner tone="warning" onDismiss={() => setRejected(null)}>
               <p>{t('chooser.rejected', { name: rejected })}</p>
+              {/\.(xlsx|xlsm|xls|ods|numbers)$/i.test(rejected) && <p>{t('encoding.notCsv.saveSpreadsheet')}</p>}
             </Banner>
           )}
           <DropZone
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.tsv,.txt,text/tab-separated-values,text/plain"
             type="file"
             allowMultiple={false}
             label={t('chooser.dropLabel')}

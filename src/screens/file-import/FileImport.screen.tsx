@@ -6,6 +6,7 @@ import { stepOf } from '../../../machines/import/file-import.selectors';
 import { useRuntime } from '../../app/runtime-context';
 import { usePageTitle } from '../../ui/use-page-title';
 import { fileImportMachineFor } from '../../app/actors/file-import.actors';
+import { EncodingPicker } from './EncodingPicker';
 import { FileChooser } from './FileChooser';
 import { FormatBanner, LoadFailedBanner, ReadingCard } from './FileStatus';
 import { ImportProgress } from './ImportProgress';
@@ -29,6 +30,7 @@ export default function FileImport() {
         {(step === 'reading' || step === 'checking') && <ReadingCard actor={actor} />}
         {step === 'failed' && <LoadFailedBanner actor={actor} />}
         {(step === 'mapping' || step === 'preview') && <FormatBanner actor={actor} />}
+        {(step === 'mapping' || step === 'preview') && <EncodingPicker actor={actor} />}
         {step === 'mapping' && <MappingStep actor={actor} />}
         {step === 'preview' && <PreviewStep actor={actor} />}
         {step === 'importing' && <ImportProgress actor={actor} />}

@@ -2,6 +2,7 @@ import { Banner, BlockStack, Card, InlineStack, Spinner, Text } from '@shopify/p
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, errorStage, fileName, formatOf, rowsRead, selectChecking } from '../../../machines/import/file-import.selectors';
+import type { NotCsvKind } from '../../lib/import/sniff';
 import type { FileImportActor } from './types';
 
 /** While the file is read and checked: its name, the rows read so far, a spinner. */
@@ -23,11 +24,47 @@ export function ReadingCard({ actor }: { /** The running import. */ actor: FileI
   );
 }
 
+/** What a file that is not CSV text is, and how to make a CSV of it. */
+function NotCsvBanner({ actor, kind }: { actor: FileImportActor; kind: NotCsvKind }) {
+  const { t } = useTranslation('import');
+  const name = useSelector(actor, fileName);
+  const image = kind === 'png' || kind === 'jpeg' || kind === 'gif' || kind === 'webp';
+  const advice = NOT_CSV_ADVICE[kind];
+  return (
+    <Banner
+      tone="critical"
+      title={t('encoding.notCsv.title')}
+      secondaryAction={{ content: t('loadFailed.another'), onAction: () => actor.send({ type: 'fileImport.reset' }) }}
+    >
+      <div data-testid="not-csv">
+        <p>{image ? t('encoding.notCsv.image', { name, type: kind.toUpperCase() }) : t(`encoding.notCsv.${kind}`, { name })}</p>
+        <p>{t(`encoding.notCsv.${advice}`)}</p>
+      </div>
+    </Banner>
+  );
+}
+
+/** What the merchant can do with each kind of file that is not CSV. */
+const NOT_CSV_ADVICE: Record<NotCsvKind, 'saveSpreadsheet' | 'unpack' | 'exportAgain'> = {
+  xlsx: 'saveSpreadsheet',
+  xls: 'saveSpreadsheet',
+  ods: 'saveSpreadsheet',
+  zip: 'unpack',
+  gzip: 'unpack',
+  pdf: 'exportAgain',
+  png: 'exportAgain',
+  jpeg: 'exportAgain',
+  gif: 'exportAgain',
+  webp: 'exportAgain',
+  binary: 'exportAgain',
+};
+
 /** Reading, product loading or the row check failed: what happened, retry, or another file. */
 export function LoadFailedBanner({ actor }: { /** The running import. */ actor: FileImportActor }) {
   const { t } = useTranslation('import');
   const stage = useSelector(actor, errorStage);
   const message = useSelector(actor, errorMessage);
+  if (stage === 'notCsv') return <NotCsvBanner actor={actor} kind={message as NotCsvKind} />;
   const body = stage === 'empty' || stage === 'catalog' || stage === 'check' ? t(`loadFailed.${stage}`) : message;
   return (
     <Banner
