@@ -361,7 +361,7 @@ describe('file import machine', () => {
       `lx-2,published,4,,Kenji,,Warm,2024-02-04,,${handle},,,false`,
     ].join('\n');
     const server = fakeServer();
-    server.send = () => Promise.resolve({ import_id: 'imp_1', imported: 1, duplicates: 0, updated: 1, failed: [], duplicate_lines: [], updated_lines: [2] });
+    server.send = () => Promise.resolve({ import_id: 'imp_1', imported: 1, duplicates: 0, updated: 1, failed: [], duplicate_lines: [], updated_lines: [3] });
     const { actor } = start({ server });
     actor.send({ type: 'fileImport.choose', file: { name: 'loox.csv', size: text.length, content: text } });
     await flush();
