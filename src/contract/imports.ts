@@ -62,3 +62,28 @@ export const importBatchResultSchema = z.object({
   updated_lines: z.optional(z.array(z.number())),
 });
 export type ImportBatchResult = z.infer<typeof importBatchResultSchema>;
+
+/**
+ * Columns of our review CSV, in order: the import template, the `ours` import format and the
+ * review export alike, so an exported file imports again with nothing lost (location, the source
+ * app's review id) and nothing added twice.
+ */
+export const REVIEW_CSV_COLUMNS = [
+  'product_id',
+  'product_handle',
+  'sku',
+  'rating',
+  'title',
+  'body',
+  'reviewer_name',
+  'reviewer_email',
+  'review_date',
+  'verified_purchase',
+  'reply',
+  'reply_date',
+  'media_urls',
+  'country_code',
+  'status',
+  'location',
+  'review_id',
+] as const;

@@ -4,7 +4,7 @@ import { reviewDuplicateKey } from '../../demo/server/domain/review-duplicate-ke
 import { SLOW_TEST_TIMEOUT_MS, callApi, demoToken, useTestServer } from './helpers';
 import { REVIEW_CLOCK_START, countLive, qs } from './review-helpers';
 
-const HEADER = 'product_id,product_handle,sku,rating,title,body,reviewer_name,reviewer_email,review_date,verified_purchase,reply,reply_date,media_urls,country_code,status,location';
+const HEADER = 'product_id,product_handle,sku,rating,title,body,reviewer_name,reviewer_email,review_date,verified_purchase,reply,reply_date,media_urls,country_code,status,location,review_id';
 const server = useTestServer({ now: () => REVIEW_CLOCK_START });
 const token = await demoToken();
 

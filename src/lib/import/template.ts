@@ -1,25 +1,10 @@
 import { guardFormula } from '../../contract/csv-guard';
+import { REVIEW_CSV_COLUMNS } from '../../contract/imports';
 import type { Reason } from './reasons';
 import type { ImportRow } from './types';
 
-/** Columns of our import template, in order. */
-export const TEMPLATE_HEADERS = [
-  'product_id',
-  'product_handle',
-  'sku',
-  'rating',
-  'title',
-  'body',
-  'reviewer_name',
-  'reviewer_email',
-  'review_date',
-  'verified_purchase',
-  'reply',
-  'reply_date',
-  'media_urls',
-  'country_code',
-  'status',
-] as const;
+/** Columns of our import template, in order (the same as the review export's). */
+export const TEMPLATE_HEADERS = REVIEW_CSV_COLUMNS;
 
 const TEMPLATE_EXAMPLES: readonly (readonly string[])[] = [
   [
@@ -38,8 +23,10 @@ const TEMPLATE_EXAMPLES: readonly (readonly string[])[] = [
     'https://cdn.example.com/reviews/tee-1.jpg|https://cdn.example.com/reviews/tee-2.jpg',
     'US',
     'published',
+    'Portland, OR',
+    '',
   ],
-  ['', 'ceramic-pour-over', '', '4', 'Schöner Filter, "fast" perfekt', 'Guter Kaffee, aber der Griff wird warm.', 'Lukas Weber', '', '2024-02-18', 'no', '', '', '', 'DE', 'published'],
+  ['', 'ceramic-pour-over', '', '4', 'Schöner Filter, "fast" perfekt', 'Guter Kaffee, aber der Griff wird warm.', 'Lukas Weber', '', '2024-02-18', 'no', '', '', '', 'DE', 'published', '', ''],
 ];
 
 /** One CSV cell: formula-safe, quoted when it holds a quote, separator, line break or edge spaces. */

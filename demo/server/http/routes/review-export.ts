@@ -5,13 +5,10 @@ import { csvRow, csvStream } from '../csv';
 import { utcDate } from '../../domain/day-dates';
 import { readReviewQuery } from '../list-query';
 import { iso, parseMedia } from '../../domain/review-view';
+import { REVIEW_CSV_COLUMNS } from '../../../../src/contract/imports';
 
-/** Columns of the review CSV, the same as the import format. */
-export const EXPORT_COLUMNS = [
-  'product_id', 'product_handle', 'sku', 'rating', 'title', 'body', 'reviewer_name', 'reviewer_email', 'review_date',
-  'verified_purchase', 'reply', 'reply_date', 'media_urls', 'country_code', 'status',
-  'location',
-] as const;
+/** Columns of the review CSV, the same as the import template's. */
+export const EXPORT_COLUMNS = REVIEW_CSV_COLUMNS;
 
 /** Reviews read per chunk of the stream. */
 export const EXPORT_CHUNK = 500;
@@ -34,10 +31,12 @@ interface ExportRow {
   country: string | null;
   status: string;
   location: string | null;
+  date_only: number;
+  source_id: string | null;
 }
 
 const EXPORT_SQL = `SELECT r.id, r.product_id, p.handle, r.rating, r.title, r.body, r.author, r.email, r.created_at, r.verified,
-    r.reply_body, r.reply_at, r.media, r.country, r.status, r.location,
+    r.reply_body, r.reply_at, r.media, r.country, r.status, r.location, r.date_only, r.source_id,
     (SELECT v.sku FROM product_variants v WHERE v.shop_id = r.shop_id AND v.product_id = r.product_id ORDER BY v.position LIMIT 1) AS sku
   FROM reviews r LEFT JOIN products p ON p.shop_id = r.shop_id AND p.id = r.product_id
   WHERE r.shop_id = ? AND r.id IN (SELECT value FROM json_each(?))`;
@@ -52,7 +51,7 @@ function record(row: ExportRow, origin: string): string {
     row.body,
     row.author,
     row.email,
-    iso(row.created_at),
+    row.date_only === 1 ? utcDate(row.created_at) : iso(row.created_at),
     row.verified === 1 ? 'yes' : 'no',
     row.reply_body,
     row.reply_at === null ? null : iso(row.reply_at),
@@ -60,6 +59,7 @@ function record(row: ExportRow, origin: string): string {
     row.country,
     row.status,
     row.location,
+    row.source_id,
   ]);
 }
 
