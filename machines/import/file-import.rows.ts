@@ -8,8 +8,10 @@ import { completeRow } from '../../src/lib/import/formats';
 import { createProductLookup, validateRow, type ValidationResult } from '../../src/lib/import/validate';
 import type { CheckInput, CheckedRows, FileImportContext, ValidRow } from './file-import.types';
 
-/** Rows checked between two pauses of checkRows. */
-export const CHECK_SLICE = 1000;
+/** Rows normalized and checked at a time by checkRows. */
+const CHECK_SLICE = 100;
+/** Longest run of checking (ms) before checkRows pauses for the page to paint and answer input. */
+const CHECK_BUDGET_MS = 8;
 
 /** A store gid for a bare product number or an Okendo-style `shopify-<number>`, else null. */
 export function productGid(id: string): string | null {
@@ -35,14 +37,16 @@ export function catalogLookup(products: readonly CatalogProduct[]): ProductLooku
  * Normalizes and validates every record with the mapping, in file order. Ambiguous numeric dates
  * are read in the order the whole file proves, else in the merchant's answer, else (until the
  * merchant answers) in the format's default order; each row is numbered by its spreadsheet line
- * (`lines`, else its record number + 1 for the header). With `pause`, it waits
- * for it after every CHECK_SLICE rows so a large file does not hold the page.
+ * (`lines`, else its record number + 1 for the header). Each valid row gets its duplicate key here,
+ * so sending a batch only serialises it. With `pause`, it waits for it whenever a run of checking
+ * has taken CHECK_BUDGET_MS, so a large file does not hold the page.
  */
 export async function checkRows(input: CheckInput, pause?: () => Promise<void>, now: number = Date.now()): Promise<CheckedRows> {
   const lookup = catalogLookup(input.products);
   const dates = dateEvidenceFor(input.records, input.mapping);
   const dateOrder = dates.order ?? input.dateOrder ?? DEFAULT_DATE_ORDER[input.source];
   const results: ValidationResult[] = [];
+  let ranSince = performance.now();
   for (let start = 0; start < input.records.length; start += CHECK_SLICE) {
     const slice = input.records.slice(start, start + CHECK_SLICE);
     const rows = normalizeRows(slice, input.mapping, start + 1, { source: input.source, dateOrder });
@@ -50,15 +54,19 @@ export async function checkRows(input: CheckInput, pause?: () => Promise<void>, 
       // Rows are named by the spreadsheet line the merchant sees (header = line 1).
       row.rowNumber = input.lines?.[row.rowNumber - 1] ?? row.rowNumber + 1;
       const complete = input.extras ? completeRow(row, slice[i]!, input.extras) : row;
-      results.push(validateRow(complete, lookup, { now }));
+      const result = validateRow(complete, lookup, { now });
+      results.push(result.ok ? { ...result, duplicateKey: duplicateKey(result.row, result.productId) } : result);
     });
-    if (pause && start + CHECK_SLICE < input.records.length) await pause();
+    if (pause && start + CHECK_SLICE < input.records.length && performance.now() - ranSince >= CHECK_BUDGET_MS) {
+      await pause();
+      ranSince = performance.now();
+    }
   }
   return { results, dates, dateOrder };
 }
 
 /** One valid row as the server's import call takes it. */
-export function rowPayload({ row, productId }: ValidRow): ImportBatch['rows'][number] {
+export function rowPayload({ row, productId, duplicateKey: key }: ValidRow): ImportBatch['rows'][number] {
   return {
     line: row.rowNumber,
     product_id: productId,
@@ -77,13 +85,19 @@ export function rowPayload({ row, productId }: ValidRow): ImportBatch['rows'][nu
     country: row.country || null,
     source_id: row.sourceId ?? null,
     location: row.location || null,
-    duplicate_key: duplicateKey(row, productId),
+    duplicate_key: key ?? duplicateKey(row, productId),
   };
 }
 
-/** The rows the check refused, with their reasons, in file order. */
+const refusedByResults = new WeakMap<readonly ValidationResult[], FailedRow[]>();
+
+/** The rows the check refused, with their reasons, in file order (worked out once per check). */
 export function refusedRows(results: readonly ValidationResult[]): FailedRow[] {
-  return results.flatMap((r) => (r.ok ? [] : [{ line: r.row.rowNumber, reasons: r.reasons.map((reason) => ({ code: reason.code, message: reason.message })) }]));
+  const known = refusedByResults.get(results);
+  if (known) return known;
+  const refused = results.flatMap((r) => (r.ok ? [] : [{ line: r.row.rowNumber, reasons: r.reasons.map((reason) => ({ code: reason.code, message: reason.message })) }]));
+  refusedByResults.set(results, refused);
+  return refused;
 }
 
 /** The number of batches the valid rows make (refused rows ride along, as many per batch as valid ones). */

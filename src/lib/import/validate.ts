@@ -8,7 +8,7 @@ export { isSafeMediaUrl } from '../../contract/import-limits';
 
 /** Outcome of validating one row: importable with the store's product id, or the reasons it is not. */
 export type ValidationResult =
-  | { ok: true; row: ImportRow; productId: string }
+  | { ok: true; row: ImportRow; productId: string; /** Worked out by the row check ahead of sending (see duplicateKey). */ duplicateKey?: string }
   | { ok: false; row: ImportRow; reasons: Reason[] };
 
 /** Options of validateRow. */
