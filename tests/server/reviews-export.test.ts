@@ -30,6 +30,7 @@ const row = (line: number, body: string, extra: Record<string, unknown> = {}) =>
   verified: true,
   country: 'DE',
   status: 'hidden',
+  source_id: `export-${line}`,
   duplicate_key: reviewDuplicateKey({ productId: 'gid://shopify/Product/1001', sourceId: `export-${line}`, author: 'Zoë Export', date: '2024-03-05T14:22:01.000Z', body }),
   ...extra,
 });
@@ -58,7 +59,7 @@ describe('export_reviews', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(parsed[1]).toEqual([
       '1001', 'merino-wool-throw-blanket', sku, '4', 'Tricky, "quoted" title', 'MARKERX line one,\nline "two"', 'Zoë Export',
       'export1@example.com', '2024-03-05T14:22:01.000Z', 'yes', 'Thanks!\nSee you', '2024-03-06T09:00:00.000Z',
-      'https://cdn.example.com/a.jpg|https://cdn.example.com/b,c.mp4', 'DE', 'hidden', 'Leeds, UK',
+      'https://cdn.example.com/a.jpg|https://cdn.example.com/b,c.mp4', 'DE', 'hidden', 'Leeds, UK', 'export-1',
     ]);
     expect(parsed[2]![5]).toBe("'=1+2 MARKERX formula");
     expect(parsed[3]![5]).toBe('MARKERX plain ümlaut 日本語');

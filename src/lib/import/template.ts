@@ -1,6 +1,6 @@
 import { guardFormula } from '../../contract/csv-guard';
 import { REVIEW_CSV_COLUMNS } from '../../contract/imports';
-import type { Reason } from './reasons';
+import type { Reason, RowNote } from './reasons';
 import type { ImportRow } from './types';
 
 /** Columns of our import template, in order (the same as the review export's). */
@@ -75,7 +75,12 @@ export const SUMMARY_HEADERS = [
   'title',
   'reason_codes',
   'reasons',
+  'notes',
 ] as const;
+
+/** One note in English with the value as the file held it and, when repaired, what was imported. */
+const noteText = (n: RowNote): string =>
+  `${n.message}${n.value === undefined ? '' : ` (${n.value}${n.repaired === undefined ? '' : ` → ${n.repaired}`})`}`;
 
 const productLabel = (entry: SummaryEntry): string =>
   entry.productId ?? entry.row.productRef.id ?? entry.row.productRef.handle ?? entry.row.productRef.sku ?? '';
@@ -83,7 +88,8 @@ const productLabel = (entry: SummaryEntry): string =>
 /**
  * The result summary for download: one line per row with its outcome (imported, updated = filled in
  * a review imported before, duplicate = skipped as already imported, failed) and, for failed rows, the reason codes and English messages
- * (each joined by ` | `). Unreadable values are shown as written in the file.
+ * (each joined by ` | `), and for every row what the check repaired or left out (`notes`). Unreadable
+ * values are shown as written in the file.
  */
 export function summaryCsv(results: readonly SummaryEntry[]): string {
   const lines = results.map((entry) => {
@@ -100,6 +106,7 @@ export function summaryCsv(results: readonly SummaryEntry[]): string {
       row.title,
       reasons.map((r) => r.code).join(' | '),
       reasons.map((r) => (r.value === undefined ? r.message : `${r.message} (${r.value})`)).join(' | '),
+      (row.notes ?? []).map(noteText).join(' | '),
     ];
   });
   return toCsv([SUMMARY_HEADERS, ...lines]);

@@ -25,12 +25,14 @@ function Summary({ detail }: { detail: ImportDetail }) {
     ? t(`fileUploadDetail.formats.${detail.format}`)
     : t(`import:formats.${detail.format}`, { defaultValue: t('fileUploadDetail.formats.other', { format: detail.format }) });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(detail.created_at));
+  // How the file's ambiguous dates were read (decided by the file or answered by the merchant).
+  const formatAndDates = detail.date_order ? `${format} · ${t(`import:values.dateOrder.read_${detail.date_order}`)}` : format;
   return (
     <Card>
       <BlockStack gap="400">
         <InlineGrid columns={{ xs: 1, sm: 3 }} gap="400">
           <Figure label={t('fileUploadDetail.fileName')} value={detail.file_name} />
-          <Figure label={t('fileUploadDetail.format')} value={format} />
+          <Figure label={t('fileUploadDetail.format')} value={formatAndDates} />
           <Figure label={t('fileUploadDetail.date')} value={date} />
         </InlineGrid>
         <div data-testid="import-counts">

@@ -54,6 +54,19 @@ describe('summaryCsv', () => {
     expect(parsed.data[0]!.reason_codes).toBe('rating_invalid | body_missing | author_missing');
   });
 
+  it('says per row what the check repaired or left out, with the value the file held', async () => {
+    const { rows } = await loadFixture('bad-rows.csv');
+    const odd = rows.find((row) => row.title === 'Odd flags')!;
+    const result = validateRow(odd, storeLookup, { now: NOW });
+    if (!result.ok) throw new Error('expected the row to be imported with notes');
+    const text = summaryCsv([{ row: result.row, outcome: 'imported', productId: result.productId }]);
+    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    const notes = parsed.data[0]!.notes!.split(' | ');
+    expect(notes).toContain('The country is written out; it is imported as its two-letter code. (Germany → DE)');
+    expect(notes).toContain('The verified-purchase value is not yes or no; the review is imported as not verified. (maybe)');
+    expect(notes).toHaveLength(3);
+  });
+
   it('counts outcomes', async () => {
     const { rows } = await loadFixture('ours.csv');
     const outcomes = ['imported', 'imported', 'duplicate', 'failed'] as const;
