@@ -12,7 +12,7 @@ import type { RowExtras } from '../../src/lib/import/formats';
 export const IMPORT_BATCH_SIZE = IMPORT_BATCH_MAX_ROWS;
 
 /** Rows the preview lists at most (a large file is never rendered whole). */
-export const PREVIEW_LIMIT = 200;
+export const PREVIEW_LIMIT = 50;
 
 /** The format of the chosen file: a recognised one, or unknown (then the merchant maps the columns). */
 export type FileFormat = FormatId | 'unknown';

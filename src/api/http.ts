@@ -128,7 +128,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           method,
           headers,
           signal: controller.signal,
-          body: opts.form ? formData(opts.form) : method === 'POST' ? JSON.stringify(opts.body ?? {}) : undefined,
+          body: opts.form ? formData(opts.form) : method === 'POST' ? (opts.body instanceof Blob ? opts.body : JSON.stringify(opts.body ?? {})) : undefined,
         });
       } catch {
         const reason: unknown = controller.signal.reason;

@@ -186,8 +186,9 @@ async function importOnce(browser, { appRoot, session, file, profile, log }) {
   try {
     context = await freshContext(browser, { origin: server.url, session });
     const { page, cdp } = await throttledPage(context);
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === IMPORT_PATH) requests.push(request.postDataBuffer()?.length ?? 0);
+    // The body is a Blob (no post data in the page's request events): its size comes from the finished request.
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === IMPORT_PATH) requests.push(request.sizes().then((sizes) => sizes.requestBodySize, () => 0));
     });
     await page.goto(`${server.url}/import/file_import`);
     await page.getByRole('button', { name: 'Download template' }).waitFor({ timeout: 60_000 });
@@ -237,7 +238,10 @@ async function importOnce(browser, { appRoot, session, file, profile, log }) {
       totalMs: readMs + sendMs,
       read: { ...longest(events, times.chosenAt, times.previewAt), interactions: readInteractions, longTasks: taskStats(longTasks, times.chosenAt, times.previewAt) },
       send: { ...longest(events, times.startAt, times.doneAt), interactions: sendInteractions, longTasks: taskStats(longTasks, times.startAt, times.doneAt) },
-      requests: { count: requests.length, bytes: requests.reduce((a, b) => a + b, 0), largest: Math.max(0, ...requests) },
+      requests: await (async () => {
+        const sizes = await Promise.all(requests);
+        return { count: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0), largest: Math.max(0, ...sizes) };
+      })(),
       serverMs: { total: Math.round(serverMs.reduce((a, b) => a + b, 0)), max: Math.round(Math.max(0, ...serverMs)) },
       checks: { valid, imported, stored, withMedia },
     };

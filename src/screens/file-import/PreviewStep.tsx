@@ -41,7 +41,7 @@ export function PreviewStep({ actor }: { /** The running import. */ actor: FileI
             <Button pressed={problemsOnly} onClick={() => setProblemsOnly(true)}>{t('preview.showProblems')}</Button>
           </ButtonGroup>
         )}
-        {!custom && <UnmappedColumns actor={actor} />}
+        {!custom && <UnmappedColumns actor={actor} quietWhenNone />}
         <PreviewTable results={results} products={products} problemsOnly={problemsOnly} rawDates={askingDates} />
         <InlineStack align="end" gap="200">
           <Button onClick={() => actor.send({ type: 'fileImport.reset' })}>{t('preview.another')}</Button>

@@ -5,9 +5,15 @@ import { leftBehindColumns, splitColumns } from '../../../machines/import/file-i
 import type { FileImportActor } from './types';
 
 /** The file's columns that the import leaves behind (mapped to no field), so the merchant sees what will not be imported. */
-export function UnmappedColumns({ actor }: { /** The running import. */ actor: FileImportActor }) {
+export function UnmappedColumns({ actor, quietWhenNone = false }: {
+  /** The running import. */
+  actor: FileImportActor;
+  /** Shows nothing when every column is imported (the preview of a recognised format). */
+  quietWhenNone?: boolean;
+}) {
   const { t } = useTranslation('import');
   const columns = splitColumns(useSelector(actor, leftBehindColumns));
+  if (quietWhenNone && columns.length === 0) return null;
   return (
     <div data-testid="left-behind">
       <BlockStack gap="200">
