@@ -186,9 +186,9 @@ async function importOnce(browser, { appRoot, session, file, profile, log }) {
   try {
     context = await freshContext(browser, { origin: server.url, session });
     const { page, cdp } = await throttledPage(context);
-    // The body is a Blob (no post data in the page's request events): its size comes from the finished request.
+    // The body is a Blob (no post data in the page's request events): its size comes from Content-Length.
     page.on('requestfinished', (request) => {
-      if (new URL(request.url()).pathname === IMPORT_PATH) requests.push(request.sizes().then((sizes) => sizes.requestBodySize, () => 0));
+      if (new URL(request.url()).pathname === IMPORT_PATH) requests.push(request.headerValue('content-length').then((length) => Number(length) || 0, () => 0));
     });
     await page.goto(`${server.url}/import/file_import`);
     await page.getByRole('button', { name: 'Download template' }).waitFor({ timeout: 60_000 });

@@ -75,6 +75,12 @@ function viaModuleWorker(input: Blob, options: ParseCsvOptions, onChunk: BatchSi
   return { abort: () => worker.postMessage({ type: 'abort' }) };
 }
 
+/**
+ * Text papaparse's worker parses and posts back at a time: each answer is taken in (records and
+ * their lines) in one task of the page, so a smaller one keeps the page answering input.
+ */
+const PAPA_WORKER_CHUNK_CHARS = 128 * 1024;
+
 function viaPapaWorker(input: string, options: ParseCsvOptions, onChunk: BatchSink, onDone: (s: CsvSummary) => void): ParseHandle {
   const batcher = new RowBatcher('papa-worker', options.batchSize);
   batcher.track(input);
@@ -92,6 +98,7 @@ function viaPapaWorker(input: string, options: ParseCsvOptions, onChunk: BatchSi
   };
   Papa.parse<unknown>(input, {
     ...papaBaseConfig(options),
+    chunkSize: Math.min(options.chunkBytes ?? PAPA_WORKER_CHUNK_CHARS, PAPA_WORKER_CHUNK_CHARS),
     worker: true,
     chunk: (results: Papa.ParseResult<unknown>, handle: Papa.Parser) => {
       stop = () => handle.abort();
