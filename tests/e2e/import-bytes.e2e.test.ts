@@ -1,8 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN } from '../../demo/server/seed/demo-shop';
-import { loginAsDemoShop, openPage, useDemo } from './support';
+import { adminApi, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();
 /** The worker reads and parses 512 KiB at a time. */
@@ -73,22 +72,13 @@ function cp1252(text: string): Buffer {
   return Buffer.from([...text].map((c) => extra[c] ?? (c.charCodeAt(0) <= 0xff ? c.charCodeAt(0) : Number.NaN)));
 }
 
-/** Calls an admin API path from the page with the stored session token. */
-async function api<T>(page: Page, call: string): Promise<T> {
-  return page.evaluate(async ([path, shop]) => {
-    const token = JSON.parse(localStorage.getItem(`REVIEWS_ADMIN_TOKEN_${shop!.toUpperCase()}`) ?? '{}').v as string;
-    const response = await fetch(`/api/v1/admin/${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
-    return ((await response.json()) as { data: unknown }).data;
-  }, [call, DEMO_SHOP_DOMAIN] as const) as Promise<T>;
-}
-
 type Stored = { title: string; body: string; author: string; rating: number; created_at: string; email: string | null };
 
 /** Every imported review whose text holds `keyword`, by title. */
 async function storedReviews(page: Page, keyword: string): Promise<Map<string, Stored>> {
   const found = new Map<string, Stored>();
   for (let p = 1; ; p += 1) {
-    const list = await api<{ items: Stored[]; total: number }>(page, `list_reviews?source=imported&keyword=${encodeURIComponent(keyword)}&per_page=100&page=${p}`);
+    const list = await adminApi<{ items: Stored[]; total: number }>(page, `list_reviews?source=imported&keyword=${encodeURIComponent(keyword)}&per_page=100&page=${p}`);
     for (const item of list.items) found.set(item.title, item);
     if (list.items.length < 100) return found;
   }
@@ -253,7 +243,7 @@ describe('file import: bytes, encodings and lines', () => {
       await page.getByRole('button', { name: 'Choose another file' }).click();
       await page.getByRole('button', { name: 'Download template' }).waitFor();
     }
-    const imports = await api<{ items: Array<{ file_name: string }> }>(page, 'list_imports');
+    const imports = await adminApi<{ items: Array<{ file_name: string }> }>(page, 'list_imports');
     expect(imports.items.filter((i) => ['reviews.csv', 'export.csv', 'photo.csv'].includes(i.file_name))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

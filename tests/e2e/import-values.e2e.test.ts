@@ -1,18 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN } from '../../demo/server/seed/demo-shop';
-import { loginAsDemoShop, openPage, useDemo } from './support';
+import { adminApi, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();
-
-/** Calls an admin API path from the page with the stored session token. */
-async function api<T>(page: Page, call: string): Promise<T> {
-  return page.evaluate(async ([path, shop]) => {
-    const token = JSON.parse(localStorage.getItem(`REVIEWS_ADMIN_TOKEN_${shop!.toUpperCase()}`) ?? '{}').v as string;
-    const response = await fetch(`/api/v1/admin/${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
-    return ((await response.json()) as { data: unknown }).data;
-  }, [call, DEMO_SHOP_DOMAIN] as const) as Promise<T>;
-}
 
 interface ApiReview {
   rating: number; title: string; body: string; author: string; email: string | null; country: string | null; location?: string | null;
@@ -20,7 +10,7 @@ interface ApiReview {
   reply: { body: string; created_at: string } | null;
 }
 const reviewsWith = async (page: Page, marker: string) =>
-  (await api<{ items: ApiReview[] }>(page, `list_reviews?source=imported&per_page=100&sort=oldest&keyword=${encodeURIComponent(marker)}`)).items;
+  (await adminApi<{ items: ApiReview[] }>(page, `list_reviews?source=imported&per_page=100&sort=oldest&keyword=${encodeURIComponent(marker)}`)).items;
 
 /** A CSV cell, quoted when it must be. */
 const cell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -84,7 +74,7 @@ describe('file import: dates, optional values, limits and location', () => {
         country: row.country_code, status: row.status, media: [], reply: null, location: null,
       });
     }
-    const imports = await api<{ items: Array<{ file_name: string; date_order?: string }> }>(page, 'list_imports');
+    const imports = await adminApi<{ items: Array<{ file_name: string; date_order?: string }> }>(page, 'list_imports');
     expect(imports.items[0]).toMatchObject({ file_name: 'uk-reviews.csv', date_order: 'dmy' });
 
     await choose(page, 'uk-reviews.csv', ukFile);
@@ -125,7 +115,7 @@ describe('file import: dates, optional values, limits and location', () => {
         created_at: `${['2024-04-03', '2024-02-01'][i]}T00:00:00.000Z`, date_only: true, verified: row.verified_purchase === 'yes', country: 'GB', status: 'published',
       });
     }
-    expect((await api<{ items: Array<{ date_order?: string }> }>(page, 'list_imports')).items[0]).toMatchObject({ date_order: 'dmy' });
+    expect((await adminApi<{ items: Array<{ date_order?: string }> }>(page, 'list_imports')).items[0]).toMatchObject({ date_order: 'dmy' });
 
     await choose(page, 'ambiguous.csv', ambFile);
     await page.getByRole('button', { name: 'Day first (April 3, 2024)' }).click();

@@ -1,20 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN } from '../../demo/server/seed/demo-shop';
-import { fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
+import { adminApi, fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/import/${name}`, import.meta.url));
-
-/** Calls an admin API path from the page with the stored session token. */
-async function api<T>(page: Page, call: string): Promise<T> {
-  return page.evaluate(async ([path, shop]) => {
-    const token = JSON.parse(localStorage.getItem(`REVIEWS_ADMIN_TOKEN_${shop!.toUpperCase()}`) ?? '{}').v as string;
-    const response = await fetch(`/api/v1/admin/${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
-    return ((await response.json()) as { data: unknown }).data;
-  }, [call, DEMO_SHOP_DOMAIN] as const) as Promise<T>;
-}
 
 /** Chooses a file on the file import page and waits for the preview. */
 async function choose(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
@@ -62,11 +52,11 @@ describe('file import', () => {
     expect(await summary(page)).toEqual({ imported: '0 reviews imported', duplicates: '5 skipped, already imported', failed: '0 rows failed' });
 
     type Listed = { items: Array<{ author: string; reply: { body: string } | null; media: { url: string }[]; created_at: string; product: { handle: string } }> };
-    const emily = (await api<Listed>(page, 'list_reviews?source=imported&keyword=emily.clark.import')).items[0];
+    const emily = (await adminApi<Listed>(page, 'list_reviews?source=imported&keyword=emily.clark.import')).items[0];
     expect(emily).toMatchObject({ reply: { body: 'Thanks Emily!' }, product: { handle: 'merino-wool-throw-blanket' } });
     expect(emily?.media.map((m) => m.url)).toEqual(['https://judgeme.imgix.net/demo/throw-a.jpg', 'https://judgeme.imgix.net/demo/throw-b.jpg']);
     expect(emily?.created_at.slice(0, 10)).toBe('2023-10-04');
-    const hannah = (await api<Listed>(page, 'list_reviews?source=imported&keyword=Hannah')).items.find((r) => r.author === 'Hannah Moore');
+    const hannah = (await adminApi<Listed>(page, 'list_reviews?source=imported&keyword=Hannah')).items.find((r) => r.author === 'Hannah Moore');
     expect(hannah?.reply?.body).toBe('Thanks Hannah!');
 
     await page.getByRole('link', { name: 'Import reviews' }).first().click();
@@ -127,7 +117,7 @@ describe('file import', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Import finished' }).waitFor();
     expect(await summary(page)).toEqual({ imported: '2,500 reviews imported', duplicates: '0 skipped, already imported', failed: '0 rows failed' });
-    const imports = await api<{ items: Array<{ file_name: string; imported: number; duplicates: number }> }>(page, 'list_imports');
+    const imports = await adminApi<{ items: Array<{ file_name: string; imported: number; duplicates: number }> }>(page, 'list_imports');
     expect(imports.items[0]).toMatchObject({ file_name: 'bulk.csv', imported: 2500, duplicates: 0 });
     expect(errors.filter((e) => !e.includes('500'))).toEqual([]);
     await context.close();
@@ -157,7 +147,7 @@ describe('file import', () => {
     await page.getByRole('heading', { name: 'Import finished' }).waitFor();
     expect(calls).toBe(3);
     expect(await summary(page)).toEqual({ imported: '2,500 reviews imported', duplicates: '0 skipped, already imported', failed: '0 rows failed' });
-    const imports = await api<{ items: Array<{ file_name: string; imported: number; duplicates: number }> }>(page, 'list_imports');
+    const imports = await adminApi<{ items: Array<{ file_name: string; imported: number; duplicates: number }> }>(page, 'list_imports');
     expect(imports.items.filter((i) => i.file_name === 'dropped.csv')).toEqual([expect.objectContaining({ imported: 2500, duplicates: 0 })]);
     expect(errors.filter((e) => !/ERR_FAILED|net::/.test(e))).toEqual([]);
     await context.close();

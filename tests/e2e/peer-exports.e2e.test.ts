@@ -1,8 +1,7 @@
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_DOMAIN } from '../../demo/server/seed/demo-shop';
-import { loginAsDemoShop, openPage, useDemo } from './support';
+import { adminApi, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();
 
@@ -22,18 +21,9 @@ interface Listed {
   product: { id: string; handle: string };
 }
 
-/** Calls an admin API path from the page with the stored session token. */
-async function api<T>(page: Page, call: string): Promise<T> {
-  return page.evaluate(async ([path, shop]) => {
-    const token = JSON.parse(localStorage.getItem(`REVIEWS_ADMIN_TOKEN_${shop!.toUpperCase()}`) ?? '{}').v as string;
-    const response = await fetch(`/api/v1/admin/${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
-    return ((await response.json()) as { data: unknown }).data;
-  }, [call, DEMO_SHOP_DOMAIN] as const) as Promise<T>;
-}
-
 /** Imported reviews whose searchable text holds the marker, oldest first. */
 const reviewsWith = async (page: Page, marker: string): Promise<Listed[]> =>
-  (await api<{ items: Listed[] }>(page, `list_reviews?source=imported&sort=oldest&per_page=50&keyword=${encodeURIComponent(marker)}`)).items;
+  (await adminApi<{ items: Listed[] }>(page, `list_reviews?source=imported&sort=oldest&per_page=50&keyword=${encodeURIComponent(marker)}`)).items;
 
 /** A CSV file built in the test. */
 const csvFile = (name: string, rows: readonly (readonly string[])[]) => ({
@@ -250,7 +240,7 @@ describe('peer app exports', () => {
     expectReviews(await reviewsWith(page, 'PEERNOMAIL'), expected(true));
 
     // The history and the import details show the filled-in reviews.
-    const imports = (await api<{ items: { id: string; file_name: string; imported: number; updated: number; duplicates: number }[] }>(page, 'list_imports')).items
+    const imports = (await adminApi<{ items: { id: string; file_name: string; imported: number; updated: number; duplicates: number }[] }>(page, 'list_imports')).items
       .filter((item) => item.file_name === 'no-email.csv');
     expect(imports.map(({ imported, updated, duplicates }) => ({ imported, updated, duplicates }))).toEqual([
       { imported: 0, updated: 0, duplicates: 2 },

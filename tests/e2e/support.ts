@@ -95,3 +95,12 @@ export async function storeToken(page: Page, shop: string, token: string): Promi
     [shop, token],
   );
 }
+
+/** Calls an admin API path (GET) from the page with the demo shop's stored session token; answers the envelope's data. */
+export async function adminApi<T>(page: Page, call: string): Promise<T> {
+  return page.evaluate(async ([path, shop]) => {
+    const token = JSON.parse(localStorage.getItem(`REVIEWS_ADMIN_TOKEN_${shop!.toUpperCase()}`) ?? '{}').v as string;
+    const response = await fetch(`/api/v1/admin/${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
+    return ((await response.json()) as { data: unknown }).data;
+  }, [call, DEMO_SHOP_DOMAIN] as const) as Promise<T>;
+}
