@@ -143,7 +143,7 @@ describe('file import: dates, optional values, limits and location', () => {
     await choose(page, 'values.csv', file);
     expect(await page.getByTestId('preview-valid').innerText()).toBe('4 rows ready to import');
     expect(await page.getByTestId('preview-invalid').count()).toBe(0);
-    expect(await previewRow(page, 1)).toContain('The e-mail “n/a” is not valid and is left out.');
+    expect(await previewRow(page, 1)).toContain('The e-mail “N/A” is not valid and is left out.');
     expect(await previewRow(page, 2)).toContain('The country “United Kingdom” is imported as GB.');
     expect(await previewRow(page, 3)).toContain('The spaces in the link “https://cdn.example.com/values/my photo.jpg” are written as %20.');
     expect(await previewRow(page, 4)).toContain('21 photos and videos: the first 20 are imported.');

@@ -45,6 +45,7 @@ export function normalizeRow(record: CsvRecord, mapping: ColumnMapping, rowNumbe
     verified: get('verified').trim(),
     status: get('status').trim(),
     country: get('country').trim(),
+    email: get('email').trim(),
   };
   const date = readImportDate(raw.date, order);
   return {

@@ -94,7 +94,7 @@ export interface ImportRow {
   /** Optional values the check repaired or left out, each said for the row (see validateRow). */
   notes?: RowNote[];
   /** The original text of the fields that are parsed, for the preview and for error reasons. */
-  raw: { rating: string; date: string; replyDate: string; verified: string; status: string; country: string };
+  raw: { rating: string; date: string; replyDate: string; verified: string; status: string; country: string; email?: string };
 }
 
 /** The store lookup handed to validation: the store's product id for a reference, else null. */

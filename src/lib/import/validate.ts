@@ -55,7 +55,9 @@ export function repairOptionalValues(row: ImportRow): ImportRow {
   const { verified, status, replyDate } = row;
   let { email, country, location } = row;
   if (email !== '' && !isImportEmail(email)) {
-    notes.push(note('email_dropped', email));
+    // The note names the value as the file wrote it (the check reads e-mails in lower case).
+    const written = row.raw.email !== undefined && row.raw.email.toLowerCase() === email ? row.raw.email : email;
+    notes.push(note('email_dropped', written));
     email = '';
   }
   if (country !== '' && !IMPORT_COUNTRY.test(country)) {

@@ -49,7 +49,7 @@ describe('date order from the whole file', () => {
 describe('bad optional values', () => {
   it('leaves out an e-mail such as N/A and imports the review, with a note', () => {
     const result = validateRow(rowOf({ e: 'N/A' }), storeLookup, { now: NOW });
-    expect(result).toMatchObject({ ok: true, row: { email: '', notes: [{ code: 'email_dropped', value: 'n/a' }] } });
+    expect(result).toMatchObject({ ok: true, row: { email: '', notes: [{ code: 'email_dropped', value: 'N/A' }] } });
   });
 
   it('turns a written-out country into its code, and leaves out one it does not know', () => {
