@@ -149,7 +149,7 @@ describe('file import: dates, optional values, limits and location', () => {
     expect(await previewRow(page, 4)).toContain('21 photos and videos: the first 20 are imported.');
     expect(await importAll(page, 4)).toEqual({ imported: '4 reviews imported', duplicates: '0 skipped, already imported', failed: '0 rows failed' });
     const notes = await page.getByTestId('row-notes').innerText();
-    expect(notes).toMatch(/Row \d+: The e-mail “n\/a” is not valid and is left out\./);
+    expect(notes).toMatch(/Row \d+: The e-mail “N\/A” is not valid and is left out\./);
     expect(notes).toMatch(/Row \d+: 21 photos and videos: the first 20 are imported\./);
 
     const stored = new Map((await reviewsWith(page, 'VALUESROW')).map((r) => [r.body, r]));
