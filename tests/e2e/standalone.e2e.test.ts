@@ -139,9 +139,13 @@ describe('standalone admin', () => {
     const context = await demo.browser.newContext();
     const { page } = await openPage(context);
     await loginAsDemoShop(page, own);
+    // The admin has loaded (its startup calls answered) before the server goes away; only the write fails.
+    const language = page.getByTestId('top-bar').getByRole('button', { name: 'Language' });
+    await language.waitFor();
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     await own.close();
     const before = page.url();
-    await page.getByTestId('top-bar').getByRole('button', { name: 'Language' }).click();
+    await language.click();
     await page.getByTestId('language-list').getByRole('menuitemradio', { name: 'Deutsch' }).click();
     await page.locator('.Polaris-Frame-Toast--error').first().waitFor();
     await page.waitForTimeout(500);
