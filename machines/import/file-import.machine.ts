@@ -1,6 +1,7 @@
 import { and, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import type { CatalogProduct } from '../../src/contract/products';
-import { detectFormat, rowExtrasFor, rowSourceOf } from '../../src/lib/import/formats';
+import { detectFormat, rowSourceOf } from '../../src/lib/import/formats';
+import { rowExtrasFor } from '../../src/lib/import/row-extras';
 import { needsDateOrder } from '../../src/lib/import/dates';
 import { missingFields } from '../../src/lib/import/headers';
 import type { EncodingLabel } from '../../src/lib/import/decode';

@@ -4,7 +4,7 @@ import { DEFAULT_DATE_ORDER } from '../../src/lib/import/dates';
 import { dateEvidenceFor, normalizeRows } from '../../src/lib/import/normalize';
 import type { ProductLookup, ProductRef } from '../../src/lib/import/types';
 import { duplicateKey } from '../../src/lib/import/duplicate-key';
-import { completeRow } from '../../src/lib/import/formats';
+import { completeRow } from '../../src/lib/import/row-extras';
 import { createProductLookup, validateRow, type ValidationResult } from '../../src/lib/import/validate';
 import type { CheckInput, CheckedRows, FileImportContext, ValidRow } from './file-import.types';
 

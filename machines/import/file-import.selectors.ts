@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FailedRow } from '../../src/contract/imports';
-import { rowExtrasFor, unmappedColumns } from '../../src/lib/import/formats';
+import { rowExtrasFor, unmappedColumns } from '../../src/lib/import/row-extras';
 import { missingFields, type RequiredSlot } from '../../src/lib/import/headers';
 import { REASONS, type Reason, type ReasonCode, type RowNote } from '../../src/lib/import/reasons';
 import type { SummaryEntry } from '../../src/lib/import/template';

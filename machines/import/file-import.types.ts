@@ -6,7 +6,7 @@ import type { ColumnMapping, CsvRecord, DateOrder, FormatId, RowSource } from '.
 import type { DetectedEncoding, EncodingLabel } from '../../src/lib/import/decode';
 import type { NotCsvKind } from '../../src/lib/import/sniff';
 import type { ValidationResult } from '../../src/lib/import/validate';
-import type { RowExtras } from '../../src/lib/import/formats';
+import type { RowExtras } from '../../src/lib/import/row-extras';
 
 /** Most rows one import call carries (the server's limit). */
 export const IMPORT_BATCH_SIZE = IMPORT_BATCH_MAX_ROWS;

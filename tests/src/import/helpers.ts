@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { completeRow, detectFormat, rowExtrasFor, rowSourceOf, type FormatDetection } from '../../../src/lib/import/formats';
+import { detectFormat, rowSourceOf, type FormatDetection } from '../../../src/lib/import/formats';
+import { completeRow, rowExtrasFor } from '../../../src/lib/import/row-extras';
 import { dateOrderFor, normalizeRows } from '../../../src/lib/import/normalize';
 import { parseCsvAll } from '../../../src/lib/import/parse';
 import type { CsvRecord, ImportRow } from '../../../src/lib/import/types';
