@@ -6,6 +6,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { cpSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import MagicString from 'magic-string';
 import postcss from 'postcss';
 import esbuild from 'rollup-plugin-esbuild';
 
@@ -73,6 +74,43 @@ function assets() {
   };
 }
 
+/** The chunks `fileName` imports statically, directly or through others. */
+function staticClosure(fileName, chunks, seen = new Set()) {
+  for (const dep of chunks[fileName]?.imports ?? []) {
+    if (seen.has(dep)) continue;
+    seen.add(dep);
+    staticClosure(dep, chunks, seen);
+  }
+  return seen;
+}
+
+/**
+ * A lazy chunk's own static imports are only discovered once the chunk has arrived and been parsed:
+ * one more round trip per level. Each `import("./chunk.js")` of the build asks for the chunks it
+ * needs (that the importer does not already have) at the same time, so a screen loads in one round.
+ */
+export function parallelChunkImports() {
+  return {
+    name: 'reviews-admin-parallel-chunk-imports',
+    renderChunk(code, chunk, _options, { chunks }) {
+      if (chunk.dynamicImports.length === 0) return null;
+      const have = staticClosure(chunk.fileName, chunks);
+      have.add(chunk.fileName);
+      const magic = new MagicString(code);
+      for (const target of new Set(chunk.dynamicImports)) {
+        const extra = [...staticClosure(target, chunks)].filter((dep) => !have.has(dep));
+        if (extra.length === 0) continue;
+        const call = `import("./${target}")`;
+        const loads = [call, ...extra.map((dep) => `import("./${dep}")`)].join(',');
+        for (let at = code.indexOf(call); at !== -1; at = code.indexOf(call, at + call.length)) {
+          magic.overwrite(at, at + call.length, `Promise.all([${loads}]).then(m=>m[0])`);
+        }
+      }
+      return magic.hasChanged() ? { code: magic.toString(), map: magic.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
 const plugins = () => [
   replace({
     preventAssignment: true,
@@ -97,7 +135,7 @@ const configs = [
   {
     input: { 'reviews-admin': 'elements/index.ts' },
     preserveEntrySignatures: 'allow-extension',
-    plugins: [...plugins(), assets()],
+    plugins: [...plugins(), parallelChunkImports(), assets()],
     onwarn,
     output: {
       dir: 'dist',

@@ -1,6 +1,5 @@
 import { createAdaptorServer } from '@hono/node-server';
 import type { Database } from 'better-sqlite3';
-import { createServer as createHttpsServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { AppContext } from './http/context';
 import { DEMO_SHOP_DOMAIN } from './seed/demo-shop';
@@ -15,6 +14,7 @@ import { PLATFORM_APP_HANDLE, hostArgument, platformAdminApp, storeHandle, type 
 import { platformAppFetch, type FetchHandler } from './simulators/platform/app';
 import { selfSignedCertificate, type TlsPair } from './simulators/platform/tls';
 import { TestControls } from './http/test-controls';
+import { closerOf, secureServerOptions } from './http/secure-server';
 import { REPO_ROOT } from './server';
 
 /** Options of {@link startPlatformDemo}; unset values come from the environment or defaults. */
@@ -82,9 +82,9 @@ async function listenHttps(tls: TlsPair, host: string, port: number, handle: () 
   const server = createAdaptorServer({
     hostname: host,
     fetch: (request: Request) => handle()(request),
-    createServer: createHttpsServer,
-    serverOptions: { key: tls.key, cert: tls.cert },
-  }) as Server;
+    ...secureServerOptions(tls),
+  });
+  const closeAll = closerOf(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -95,11 +95,7 @@ async function listenHttps(tls: TlsPair, host: string, port: number, handle: () 
   let closing: Promise<void> | null = null;
   return {
     port: (server.address() as AddressInfo).port,
-    close: () =>
-      (closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      })),
+    close: () => (closing ??= closeAll()),
   };
 }
 

@@ -10,6 +10,8 @@ import { parseOriginList } from './domain/shop-domain';
 import { corsOriginsOption } from './http/cors';
 import { resolveSecrets } from './http/secrets';
 import { TestControls } from './http/test-controls';
+import { closerOf, secureServerOptions } from './http/secure-server';
+import type { TlsPair } from './simulators/platform/tls';
 import { DEFAULT_LIMITS, type ServerLimits } from './http/limits';
 
 /** Options of {@link startServer}; unset values come from the environment or defaults. */
@@ -51,6 +53,8 @@ export interface StartServerOptions {
   providerDemo?: boolean;
   /** Body size and rate limits (default {@link DEFAULT_LIMITS}); tests lower them. */
   limits?: Partial<ServerLimits>;
+  /** Serve HTTPS (HTTP/2, and HTTP/1.1 for clients that ask) with this key and certificate instead of plain HTTP. */
+  tls?: TlsPair;
 }
 
 /** A running server. */
@@ -106,7 +110,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         closeDbWhenIdle();
       }
     },
+    ...(options.tls ? secureServerOptions(options.tls) : {}),
   }) as Server;
+  const dropConnections = closerOf(server);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -122,15 +128,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = (server.address() as AddressInfo).port;
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
-    closing ??= new Promise<void>((resolve) => {
-      server.close(() => {
-        stopped = true;
-        closeDbWhenIdle();
-        resolve();
-      });
-      server.closeAllConnections();
+    closing ??= dropConnections().then(() => {
+      stopped = true;
+      closeDbWhenIdle();
     });
     return closing;
   };
-  return { url: `http://${urlHost(host)}:${port}`, port, close, db };
+  return { url: `${options.tls ? 'https' : 'http'}://${urlHost(host)}:${port}`, port, close, db };
 }

@@ -15,6 +15,7 @@ import { createHttpClient } from '../api/http';
 import { createStoreClient } from '../api/store.api';
 import { languageToId, resolveLanguage } from '../lib/languages';
 import type { LanguageCode } from '../contract/constants';
+import { afterMark, PERF_MARKS } from '../lib/perf-marks';
 import { scopeStorageToSession, storageGet, storageSet } from '../lib/storage';
 import { loadPolarisTranslations } from '../ui/polaris-translations';
 import { emit, type ReviewsAdminEventMap } from './public-events';
@@ -32,6 +33,7 @@ import { createStartupActor } from './actors/startup.actors';
 import { clearStoredSession, loadStoredSession, storeSession } from './stored-session';
 import { createTokenRenewal, type TokenRenewal } from './token-renewal';
 import { createPickerSlots, type PickerSlots } from './picker-slots';
+import { createPrefetch, type Prefetch } from './prefetch';
 
 /** The app-wide actors and services of one page, shared by every element on it. */
 export interface Runtime {
@@ -51,6 +53,8 @@ export interface Runtime {
   picker: ActorRefFrom<typeof resourcePickerMachine>;
   /** The current in-app path (kept by the router). */
   path: { current: string };
+  /** Answers a route loader asked for on behalf of the actor that shows them (see `Prefetch`). */
+  prefetch: Prefetch;
   /** Opens the resource picker (shown by `opener`'s slot when given); resolves with the selection, or null on Cancel. */
   pickResources(options: PickerOptions, opener?: object): Promise<PickerResult | null>;
   /** The elements that can show the picker's dialog; one of them shows it. */
@@ -70,6 +74,9 @@ export interface Runtime {
   /** Registers a mounted element (its container gets the public events); the returned function releases it. */
   retain(container?: HTMLElement): () => void;
 }
+
+/** How long the discount offer waits for the first screen's data before it is asked for anyway. */
+const DISCOUNT_FALLBACK_MS = 3000;
 
 let current: Runtime | null = null;
 /** The attributes the page's runtime was configured from (the first element's). */
@@ -154,6 +161,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
   });
   const runtime: Runtime = {
     config, host, api, i18n, events, parent, session, startup, toasts, banners, loading, discount, path, renewal,
+    prefetch: createPrefetch(),
     picker: createPickerActor({ store, i18n, toast }),
     pickerSlots: createPickerSlots(),
     setToken(token) {
@@ -216,12 +224,19 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
 function wire(runtime: Runtime): () => void {
   const { startup, session, i18n, host, discount, events } = runtime;
   let appliedLanguage: string | null = null;
+  let discountAsked = false;
   let discountStarted = false;
+  let unwired = false;
   const startupSub = startup.subscribe((snap) => {
     if (!snap.matches('ready')) return;
-    if (!discountStarted) {
-      discountStarted = true;
-      discount.start();
+    if (!discountAsked) {
+      // The offer is nobody's first concern: it is asked for once the first screen shows its data.
+      discountAsked = true;
+      void afterMark(PERF_MARKS.dashboardReady, DISCOUNT_FALLBACK_MS).then(() => {
+        if (unwired) return;
+        discountStarted = true;
+        discount.start();
+      });
     }
     const { language } = snap.context;
     if (language === appliedLanguage) return;
@@ -241,6 +256,7 @@ function wire(runtime: Runtime): () => void {
   const onAssetFailure = () => recoverFromAssetFailure(runtime, runtime.path.current);
   window.addEventListener(ASSET_FAILURE_EVENT, onAssetFailure);
   return () => {
+    unwired = true;
     startupSub.unsubscribe();
     sessionSub.unsubscribe();
     offDiscount();
@@ -254,6 +270,7 @@ function dispose(runtime: Runtime, unwire: () => void): void {
   runtime.parent.close();
   runtime.renewal.close();
   runtime.api.http.abortAll();
+  runtime.prefetch.clear();
   for (const actor of [runtime.startup, runtime.session, runtime.toasts, runtime.banners, runtime.loading, runtime.discount, runtime.picker]) actor.stop();
   current = null;
 }

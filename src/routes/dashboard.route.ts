@@ -13,5 +13,5 @@ export const dashboardRoute = createRoute({
   staticData: page('dashboard', 'title'),
   validateSearch: dashboardSearch,
   loaderDeps: ({ search }) => ({ range: search.range }),
-  loader: ({ context, deps }) => loadDashboard({ runtime: context.runtime, deps }),
+  loader: ({ context, deps, cause }) => loadDashboard({ runtime: context.runtime, deps, cause }),
 });

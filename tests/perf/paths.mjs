@@ -22,4 +22,6 @@ export const SETTINGS = {
   /** A folder that already holds a built dist/ (skips the build; for quick reruns). */
   reuseDist: process.env.BENCH_DIST || '',
   chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  /** Serve the app and the floor over plain HTTP/1.1 instead of HTTPS with HTTP/2. */
+  http1: process.env.BENCH_HTTP1 === '1',
 };

@@ -15,12 +15,25 @@ export const VIEWPORT = { width: 1280, height: 860 };
 
 const server = () => import(join(REPO_ROOT, 'demo/server/server.ts'));
 
-/** Starts the reference server on a free port, in memory, with test controls. */
+let certificate = null;
+/** One self-signed certificate for every server of the run (made on first use). */
+async function benchCertificate() {
+  const { selfSignedCertificate } = await import(join(REPO_ROOT, 'demo/server/simulators/platform/tls.ts'));
+  certificate ??= await selfSignedCertificate();
+  return certificate;
+}
+
+/**
+ * Starts the reference server on a free port, in memory, with test controls. It speaks HTTPS with HTTP/2, as any
+ * production host of the bundle and the API does (BENCH_HTTP1=1: plain HTTP/1.1, whose six connections per origin
+ * queue a first round of more than six requests).
+ */
 export async function startAppServer(staticRoot, latencyMs) {
   const { startServer } = await server();
   const { apiSecretFromEnv } = await import(join(REPO_ROOT, 'demo/server/http/tokens.ts'));
   const secret = apiSecretFromEnv();
-  return { secret, server: await startServer({ port: 0, memory: true, testControls: true, latencyMs, staticRoot, secret }) };
+  const tls = SETTINGS.http1 ? undefined : await benchCertificate();
+  return { secret, server: await startServer({ port: 0, memory: true, testControls: true, latencyMs, staticRoot, secret, ...(tls ? { tls } : {}) }) };
 }
 
 /** The demo shop and a fresh session token for it, signed with the server's secret. */

@@ -1,6 +1,7 @@
 import { BlockStack, Button, Card, InlineStack, Layout, Page, Text } from '@shopify/polaris';
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectRecommendedAppsShown, selectReviewsCounterLimit, selectReviewsCounterMax } from '../../../machines/startup/startup.selectors';
 import { shopConfigTask } from '../../app/actors/shop.tasks';
@@ -11,9 +12,23 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useTask } from '../../ui/use-task';
 import { AnalyticsCard } from './AnalyticsCard';
 import { DashboardBanners } from './DashboardBanners';
-import { rangeOf, type DashboardData } from './dashboard.loader';
+import { AdBanner } from './AdBanner';
+import { rangeOf, type DashboardData, type DashboardExtras } from './dashboard.loader';
 import { RecommendedCarousel } from './RecommendedCarousel';
 import { SetupGuideCard } from './SetupGuideCard';
+
+/** The extras the loader asked for once they arrive (null before). */
+function useExtras(extras: Promise<DashboardExtras>): DashboardExtras | null {
+  const [value, setValue] = useState<DashboardExtras | null>(null);
+  useEffect(() => {
+    let live = true;
+    void extras.then((v) => live && setValue(v));
+    return () => {
+      live = false;
+    };
+  }, [extras]);
+  return value;
+}
 
 /** The dashboard: banners, setup guide, analytics, helpdesk, recommended apps, language menu and review counter. */
 export default function Dashboard() {
@@ -27,6 +42,7 @@ export default function Dashboard() {
   const counterMax = useSelector(runtime.startup, selectReviewsCounterMax);
   const counter = counterLimit === null ? null : { limit: counterLimit, max: counterMax };
   const showApps = useSelector(runtime.startup, selectRecommendedAppsShown);
+  const extras = useExtras(data.extras);
   const saveConfig = useTask(shopConfigTask);
   const hideApps = () => saveConfig.run({ key: 'is_recommended_app_show', value: 2 });
 
@@ -34,7 +50,7 @@ export default function Dashboard() {
     <Page title={t('dashboard:title')} primaryAction={<LanguagePicker />}>
       <Layout>
         <Layout.Section>
-          <DashboardBanners ads={data.ads} />
+          <DashboardBanners />
         </Layout.Section>
         {counter && (
           <Layout.Section>
@@ -68,9 +84,15 @@ export default function Dashboard() {
             </BlockStack>
           </Card>
         </Layout.Section>
-        {showApps && data.apps.length > 0 && (
+        {/* Below the fold and after the data: what arrives late moves nothing the merchant sees. */}
+        {extras && extras.ads.length > 0 && (
           <Layout.Section>
-            <RecommendedCarousel apps={data.apps} onDismiss={() => void hideApps()} />
+            <AdBanner ads={extras.ads} />
+          </Layout.Section>
+        )}
+        {showApps && extras && extras.apps.length > 0 && (
+          <Layout.Section>
+            <RecommendedCarousel apps={extras.apps} onDismiss={() => void hideApps()} />
           </Layout.Section>
         )}
       </Layout>

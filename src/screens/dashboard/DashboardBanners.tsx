@@ -3,22 +3,21 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDisableThemeEmbeds, overage, permissionsOf, reviewsCountInfo, selectStartupData } from '../../../machines/startup/startup.selectors';
-import type { Ad } from '../../contract/dashboard';
 import { embedsStatusTask, shopConfigTask } from '../../app/actors/shop.tasks';
 import { useRuntime } from '../../app/runtime-context';
-import { AD_ROTATE_MS, BANNER_DISMISS_S } from '../../lib/constants';
+import { BANNER_DISMISS_S } from '../../lib/constants';
 import { storageGet, storageSet } from '../../lib/storage';
 import { useTask } from '../../ui/use-task';
 
 /** A banner hidden for 7 days once dismissed (stored flag). */
-function useDismissed(name: string): [boolean, () => void] {
+export function useDismissed(name: string): [boolean, () => void] {
   const key = `bannerDismissed_${name}`;
   const [hidden, setHidden] = useState(() => storageGet(key) !== null);
   return [hidden, () => (storageSet(key, 1, { expiresInS: BANNER_DISMISS_S }), setHidden(true))];
 }
 
-/** The dashboard's banners: theme embed, overage, powered-by, refresh tip, NPS and rotating ads. */
-export function DashboardBanners({ ads }: { ads: Ad[] }) {
+/** The dashboard's banners: theme embed, overage, powered-by, refresh tip and NPS (the ads have their own place). */
+export function DashboardBanners() {
   const { t } = useTranslation('dashboard');
   const runtime = useRuntime();
   const data = useSelector(runtime.startup, selectStartupData);
@@ -27,8 +26,6 @@ export function DashboardBanners({ ads }: { ads: Ad[] }) {
   const [embedsOff, setEmbedsOff] = useState(() => isDisableThemeEmbeds(data));
   const [embedHidden, hideEmbed] = useDismissed('themeEmbed');
   const [overageHidden, hideOverage] = useDismissed('overage');
-  const [adHidden, hideAd] = useDismissed('ad');
-  const [ad, setAd] = useState(() => (ads.length ? Math.floor(Math.random() * ads.length) : 0));
   const over = overage(data);
   const config = data?.shopConfig;
 
@@ -42,13 +39,6 @@ export function DashboardBanners({ ads }: { ads: Ad[] }) {
     return () => document.removeEventListener('visibilitychange', recheck);
   }, [embedsOff, checkEmbeds]);
 
-  useEffect(() => {
-    if (ads.length < 2 || adHidden) return undefined;
-    const id = setInterval(() => setAd((i) => (i + 1) % ads.length), AD_ROTATE_MS);
-    return () => clearInterval(id);
-  }, [ads.length, adHidden]);
-
-  const current = ads[ad];
   const showPoweredBy = config?.is_remove_powered_by_show === 1 && permissionsOf(data).remove_branding !== true;
   const tips = [
     showPoweredBy && (
@@ -61,11 +51,6 @@ export function DashboardBanners({ ads }: { ads: Ad[] }) {
     ),
     runtime.host.embedded && config?.is_show_nps === 1 && (
       <Banner key="nps" tone="info" title={t('banners.nps.title')} action={{ content: t('banners.nps.action'), url: 'https://survey.example.com/reviews-nps', external: true }} />
-    ),
-    current && !adHidden && (
-      <Banner key="ad" title={current.title} onDismiss={hideAd} action={{ content: current.btn_text, url: current.url, external: true }}>
-        <p>{current.desc}</p>
-      </Banner>
     ),
   ].filter(Boolean);
   return (

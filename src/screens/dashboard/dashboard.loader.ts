@@ -1,15 +1,26 @@
 import type { Ad, DailyStatistics, RecommendedApp, StatsRange } from '../../contract/dashboard';
 import type { Runtime } from '../../app/runtime';
+import { GUIDE_FLAGS_KEY } from '../../app/actors/setup-guide.actors';
 import { STATS_RANGES } from '../../contract/constants';
+import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
+
 /** Range shown first. */
 export const DEFAULT_RANGE: StatsRange = 30;
+/** How long the extras wait for the dashboard to show its data before they are asked for anyway. */
+const EXTRAS_FALLBACK_MS = 4000;
 
-/** What the dashboard loads (the setup guide loads its own flags). */
+/** What nobody sees at first: the rotating ads and the recommended apps (asked for once the dashboard shows its data). */
+export interface DashboardExtras {
+  apps: RecommendedApp[];
+  ads: Ad[];
+}
+
+/** What the dashboard loads (the setup guide's flags are asked for here and taken by its machine). */
 export interface DashboardData {
   stats: DailyStatistics | null;
   statsError: string | null;
-  apps: RecommendedApp[];
-  ads: Ad[];
+  /** Settles after the dashboard is ready; a failed call gives an empty list. */
+  extras: Promise<DashboardExtras>;
 }
 
 /** A range from the URL, or the default. */
@@ -18,15 +29,31 @@ export function rangeOf(value: unknown): StatsRange {
   return (STATS_RANGES as readonly number[]).includes(n) && value !== undefined && value !== '' ? (n as StatsRange) : DEFAULT_RANGE;
 }
 
-/** Loads the statistics of the range and the recommended apps in parallel; a failure shows in its card. */
-export async function loadDashboard({ runtime, deps }: { runtime: Runtime; deps: Record<string, unknown> }): Promise<DashboardData> {
-  const [stats, apps, ads] = await Promise.all([
-    runtime.api.dashboard.getDailyStatistics(rangeOf(deps.range)).then(
-      (s) => ({ s, e: null }),
-      (e: unknown) => ({ s: null, e: e instanceof Error ? e.message : String(e) }),
-    ),
-    runtime.api.dashboard.getRecommendedApps().catch(() => [] as RecommendedApp[]),
-    runtime.api.dashboard.getAds().catch(() => [] as Ad[]),
-  ]);
-  return { stats: stats.s, statsError: stats.e, apps, ads };
+/** The extras of one dashboard visit: asked for once, after the dashboard shows its data. */
+const extrasOf = new WeakMap<Runtime, Promise<DashboardExtras>>();
+
+function loadExtras(runtime: Runtime): Promise<DashboardExtras> {
+  return afterMark(PERF_MARKS.dashboardReady, EXTRAS_FALLBACK_MS).then(async () => {
+    const [apps, ads] = await Promise.all([
+      runtime.api.dashboard.getRecommendedApps().catch(() => [] as RecommendedApp[]),
+      runtime.api.dashboard.getAds().catch(() => [] as Ad[]),
+    ]);
+    return { apps, ads };
+  });
+}
+
+/**
+ * Loads the statistics of the range and, on entering, the setup guide's flags in the same round
+ * (its card takes them); a failure shows in its card. A range change keeps the visit's extras.
+ */
+export async function loadDashboard({ runtime, deps, cause }: { runtime: Runtime; deps: Record<string, unknown>; cause?: string }): Promise<DashboardData> {
+  const entering = cause !== 'stay' || !extrasOf.has(runtime);
+  if (entering && cause !== 'preload') runtime.prefetch.put(GUIDE_FLAGS_KEY, runtime.api.dashboard.getSetupGuide());
+  if (entering) extrasOf.set(runtime, loadExtras(runtime));
+  const extras = extrasOf.get(runtime) as Promise<DashboardExtras>;
+  const stats = await runtime.api.dashboard.getDailyStatistics(rangeOf(deps.range)).then(
+    (s) => ({ s, e: null }),
+    (e: unknown) => ({ s: null, e: e instanceof Error ? e.message : String(e) }),
+  );
+  return { stats: stats.s, statsError: stats.e, extras };
 }
