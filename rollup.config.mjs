@@ -21,18 +21,7 @@ const QUIET = new Set(['MODULE_LEVEL_DIRECTIVE', 'CIRCULAR_DEPENDENCY', 'THIS_IS
  * left out. Selectors without Polaris classes, keyframes and at-rules stay as they are.
  */
 export function polarisRulesInUse(css, code) {
-  const used = new Set(code.match(/Polaris-[A-Za-z0-9_-]+/g));
-  const root = postcss.parse(css);
-  root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name)) return;
-    const kept = rule.selectors.filter((selector) => (selector.match(/\.Polaris-[A-Za-z0-9_-]+/g) ?? []).every((c) => used.has(c.slice(1))));
-    if (kept.length === 0) rule.remove();
-    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
-  });
-  root.walkAtRules((atRule) => {
-    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
-  });
-  return root.toString();
+  return splitPolarisRules(css, code, code).first;
 }
 
 /**
@@ -48,30 +37,6 @@ export function rootVariablesOnHost(css) {
     rule.selectors = rule.selectors.flatMap((selector) => (selector === ':root' ? [':root', ':host'] : [selector]));
   });
   return root.toString();
-}
-
-/** Writes the stylesheet (the Polaris rules in use + ours) and copies the locale files next to the bundle. */
-function assets() {
-  return {
-    name: 'reviews-admin-assets',
-    buildStart() {
-      // Old hashed chunks would pile up and be served by mistake: start from an empty dist/.
-      rmSync('dist', { recursive: true, force: true });
-      this.addWatchFile('src/app/styles.css');
-    },
-    generateBundle(_options, bundle) {
-      const code = Object.values(bundle).map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
-      const polaris = rootVariablesOnHost(polarisRulesInUse(readFileSync('node_modules/@shopify/polaris/build/esm/styles.css', 'utf8'), code));
-      const viz = readFileSync('node_modules/@shopify/polaris-viz/build/esm/styles.css', 'utf8');
-      const ours = readFileSync('src/app/styles.css', 'utf8');
-      this.emitFile({ type: 'asset', fileName: 'reviews-admin.css', source: `${polaris}\n${viz}\n${ours}` });
-    },
-    writeBundle() {
-      rmSync('dist/locales', { recursive: true, force: true });
-      mkdirSync('dist', { recursive: true });
-      cpSync('src/locales', 'dist/locales', { recursive: true });
-    },
-  };
 }
 
 /** The chunks `fileName` imports statically, directly or through others. */
@@ -107,6 +72,85 @@ export function parallelChunkImports() {
         }
       }
       return magic.hasChanged() ? { code: magic.toString(), map: magic.generateMap({ hires: true }) } : null;
+    },
+  };
+}
+
+/** The Polaris class names a piece of code names. */
+const polarisClasses = (code) => new Set(code.match(/Polaris-[A-Za-z0-9_-]+/g));
+/** True when every Polaris class of `selector` is in `used`. */
+const selectorIn = (selector, used) => (selector.match(/\.Polaris-[A-Za-z0-9_-]+/g) ?? []).every((c) => used.has(c.slice(1)));
+const inKeyframes = (rule) => rule.parent?.type === 'atrule' && /keyframes$/i.test(rule.parent.name);
+const dropEmptyAtRules = (root) =>
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes && atRule.nodes.length === 0) atRule.remove();
+  });
+
+/**
+ * Splits Polaris' stylesheet in two: `first`, the rules the first screen's code can use (with the
+ * tokens, keyframes and every rule that names no Polaris class), and `more`, the rules only the
+ * rest of the build uses. A rule no code of the build can match is in neither.
+ */
+export function splitPolarisRules(css, firstCode, allCode) {
+  const firstUsed = polarisClasses(firstCode);
+  const allUsed = polarisClasses(allCode);
+  const first = postcss.parse(css);
+  const more = postcss.parse(css);
+  first.walkRules((rule) => {
+    if (inKeyframes(rule)) return;
+    const kept = rule.selectors.filter((selector) => selectorIn(selector, firstUsed));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  more.walkAtRules(/keyframes$/i, (atRule) => atRule.remove());
+  more.walkAtRules('font-face', (atRule) => atRule.remove());
+  more.walkRules((rule) => {
+    const kept = rule.selectors.filter((selector) => selectorIn(selector, allUsed) && !selectorIn(selector, firstUsed));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length !== rule.selectors.length) rule.selectors = kept;
+  });
+  dropEmptyAtRules(first);
+  dropEmptyAtRules(more);
+  return { first: first.toString(), more: more.toString() };
+}
+
+/** The screens whose styles are in the first stylesheet (the page most loads open on). */
+const FIRST_SCREENS = ['Dashboard.screen'];
+
+/**
+ * Writes the two stylesheets and copies the locale files next to the bundle: `reviews-admin.css`
+ * (what the entry and the dashboard use, and ours) blocks the first paint; `reviews-admin.more.css`
+ * (the other screens' Polaris rules and the chart library's) loads with the first of them, or
+ * once the dashboard shows its data.
+ */
+function assets() {
+  return {
+    name: 'reviews-admin-assets',
+    buildStart() {
+      // Old hashed chunks would pile up and be served by mistake: start from an empty dist/.
+      rmSync('dist', { recursive: true, force: true });
+      this.addWatchFile('src/app/styles.css');
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+      const firstFiles = new Set();
+      for (const chunk of chunks.filter((c) => c.isEntry || FIRST_SCREENS.includes(c.name))) {
+        firstFiles.add(chunk.fileName);
+        for (const dep of staticClosure(chunk.fileName, byFile)) firstFiles.add(dep);
+      }
+      const firstCode = [...firstFiles].map((f) => byFile[f].code).join('\n');
+      const allCode = chunks.map((c) => c.code).join('\n');
+      const polaris = splitPolarisRules(readFileSync('node_modules/@shopify/polaris/build/esm/styles.css', 'utf8'), firstCode, allCode);
+      const viz = readFileSync('node_modules/@shopify/polaris-viz/build/esm/styles.css', 'utf8');
+      const ours = readFileSync('src/app/styles.css', 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'reviews-admin.css', source: `${rootVariablesOnHost(polaris.first)}\n${ours}` });
+      this.emitFile({ type: 'asset', fileName: 'reviews-admin.more.css', source: `${rootVariablesOnHost(polaris.more)}\n${viz}` });
+    },
+    writeBundle() {
+      rmSync('dist/locales', { recursive: true, force: true });
+      mkdirSync('dist', { recursive: true });
+      cpSync('src/locales', 'dist/locales', { recursive: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ASSET_FAILURE_EVENT } from './asset-failure';
+import { addStyleRoot } from './assets';
 import { keepHostPage } from './host-page';
 
 /**
@@ -23,6 +24,7 @@ export function IsolatedRoot({ cssHref, children }: { cssHref: string; children:
     const mount = document.createElement('div');
     mount.className = 'p-theme-light ra-isolated';
     shadow.replaceChildren(link, mount);
+    const releaseStyles = addStyleRoot(shadow);
     const release = keepHostPage(mount);
     const root = createRoot(mount);
     rootRef.current = root;
@@ -31,6 +33,7 @@ export function IsolatedRoot({ cssHref, children }: { cssHref: string; children:
       queueMicrotask(() => {
         root.unmount();
         release();
+        releaseStyles();
       });
     };
   }, [cssHref]);

@@ -17,6 +17,7 @@ import { languageToId, resolveLanguage } from '../lib/languages';
 import type { LanguageCode } from '../contract/constants';
 import { afterMark, PERF_MARKS } from '../lib/perf-marks';
 import { scopeStorageToSession, storageGet, storageSet } from '../lib/storage';
+import { loadMoreStyles } from '../ui/more-styles';
 import { loadPolarisTranslations } from '../ui/polaris-translations';
 import { emit, type ReviewsAdminEventMap } from './public-events';
 import { AppEvents } from './app-events';
@@ -230,10 +231,11 @@ function wire(runtime: Runtime): () => void {
   const startupSub = startup.subscribe((snap) => {
     if (!snap.matches('ready')) return;
     if (!discountAsked) {
-      // The offer is nobody's first concern: it is asked for once the first screen shows its data.
+      // The offer and the other screens' styles are nobody's first concern: they wait for the first screen's data.
       discountAsked = true;
       void afterMark(PERF_MARKS.dashboardReady, DISCOUNT_FALLBACK_MS).then(() => {
         if (unwired) return;
+        void loadMoreStyles(); // the next screen then opens without waiting for its styles
         discountStarted = true;
         discount.start();
       });

@@ -6,6 +6,7 @@ import { selectPickerOpen } from '../../machines/resource-picker/resource-picker
 import { importAgain } from '../app/retry-import';
 import { useRuntime } from '../app/runtime-context';
 import { LocalErrorBoundary } from './LocalErrorBoundary';
+import { withMoreStyles } from './more-styles';
 import { PickerSlotContext } from './picker/picker-slot-context';
 
 /** A lazily loaded part: loads its module (attempt N > 0 asks for the chunk again) and gives its component. */
@@ -13,7 +14,7 @@ type Part = (attempt: number) => Promise<{ default: ComponentType }>;
 const part =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Part =>
   (attempt) =>
-    importAgain(load, attempt).then((m) => ({ default: pick(m) }));
+    importAgain(withMoreStyles(load), attempt).then((m) => ({ default: pick(m) }));
 const ResourcePickerModal = part(() => import('./picker/ResourcePickerModal'), (m) => m.ResourcePickerModal);
 const DiscountTab = part(() => import('./discount/DiscountTab'), (m) => m.DiscountTab);
 const DiscountPopup = part(() => import('./discount/DiscountPopup'), (m) => m.DiscountPopup);

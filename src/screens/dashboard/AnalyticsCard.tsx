@@ -7,11 +7,12 @@ import { formatMoney, formatNumber } from '../../lib/format';
 import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
 import { importAgain } from '../../app/retry-import';
 import { LocalErrorBoundary } from '../../ui/LocalErrorBoundary';
+import { withMoreStyles } from '../../ui/more-styles';
 import { STATS_RANGES } from '../../contract/constants';
 import { changePercent, STAT_KEYS } from './stats';
 
 /** A lazy chart component; a new one after a failed load, so "Try again" imports the chunk again. */
-const lazyChart = (attempt = 0) => lazy(() => importAgain(() => import('./AnalyticsChart'), attempt));
+const lazyChart = (attempt = 0) => lazy(() => importAgain(withMoreStyles(() => import('./AnalyticsChart')), attempt));
 /** The chart's place while its chunk loads (the same height, so nothing moves). */
 const chartPlaceholder = <div style={{ height: 260 }} className="ra-center-small"><Spinner size="small" /></div>;
 /** How long the chart waits for the dashboard to be ready before it loads anyway. */

@@ -46,3 +46,24 @@ describe('the Polaris custom properties inside a shadow root', () => {
     expect(out).toContain(':root .x{margin:0}');
   });
 });
+
+describe('the two stylesheets', () => {
+  const css = `:root{--p-a:1}
+@keyframes p-spin{to{transform:rotate(1turn)}}
+.Polaris-Button{color:red}
+.Polaris-IndexTable{color:blue}
+.Polaris-Button,.Polaris-IndexTable__Cell{margin:0}
+.Polaris-Unused{color:green}
+@media (min-width:30em){.Polaris-IndexTable{padding:0}.Polaris-Button{padding:1px}}`;
+  const first = 'const s={b:"Polaris-Button"};';
+  const all = `${first} const t={i:"Polaris-IndexTable",c:"Polaris-IndexTable__Cell"};`;
+
+  it('puts what the first screen uses, tokens and keyframes in the first, the rest of the build in the second, each rule once', async () => {
+    const { splitPolarisRules } = await import('../../../rollup.config.mjs');
+    const out: { first: string; more: string } = splitPolarisRules(css, first, all);
+    const squash = (s: string) => s.replace(/\s+/g, '');
+    expect(squash(out.first)).toBe(squash(':root{--p-a:1}@keyframes p-spin{to{transform:rotate(1turn)}}.Polaris-Button{color:red}.Polaris-Button{margin:0}@media (min-width:30em){.Polaris-Button{padding:1px}}'));
+    expect(squash(out.more)).toBe(squash('.Polaris-IndexTable{color:blue}.Polaris-IndexTable__Cell{margin:0}@media (min-width:30em){.Polaris-IndexTable{padding:0}}'));
+    expect(out.first + out.more).not.toContain('Polaris-Unused');
+  });
+});
