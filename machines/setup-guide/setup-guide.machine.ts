@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GuideFlags, GuideStep } from '../../src/contract/dashboard';
-import type { GuideContext, GuideEvent } from './setup-guide.types';
+import type { GuideContext, GuideEvent, GuideInput } from './setup-guide.types';
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is not provided`));
 
@@ -9,21 +9,21 @@ const notProvided = (name: string) => () => Promise.reject(new Error(`${name} is
  * open, a collapsible card, and dismissal that saves hide_setup_guide = 1.
  */
 export const setupGuideMachine = setup({
-  types: { context: {} as GuideContext, events: {} as GuideEvent, input: {} as { hidden?: boolean } | undefined },
+  types: { context: {} as GuideContext, events: {} as GuideEvent, input: {} as GuideInput | undefined },
   actors: {
     loadFlags: fromPromise<GuideFlags>(notProvided('loadFlags')),
     completeStep: fromPromise<GuideFlags, { step: GuideStep }>(notProvided('completeStep')),
     dismiss: fromPromise<void>(notProvided('dismiss')),
   },
-  guards: { startsHidden: ({ context }) => context.hidden === true },
+  guards: { startsHidden: ({ context }) => context.hidden === true, hasFlags: ({ context }) => context.flags !== null },
 }).createMachine({
   id: 'setupGuide',
-  context: ({ input }) => ({ flags: null, collapsed: false, openStep: null, error: null, hidden: input?.hidden ?? false }),
+  context: ({ input }) => ({ flags: input?.flags ?? null, collapsed: false, openStep: null, error: null, hidden: input?.hidden ?? false }),
   initial: 'checking',
   states: {
     checking: {
-      description: 'Hidden for good when the shop dismissed it (hide_setup_guide = 1).',
-      always: [{ guard: 'startsHidden', target: 'hidden' }, { target: 'loading' }],
+      description: 'Hidden for good when the shop dismissed it (hide_setup_guide = 1); shown at once with flags read ahead (the page\'s first round).',
+      always: [{ guard: 'startsHidden', target: 'hidden' }, { guard: 'hasFlags', target: 'ready' }, { target: 'loading' }],
     },
     loading: {
       description: 'Reads the step flags.',

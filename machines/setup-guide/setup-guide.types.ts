@@ -11,6 +11,14 @@ export interface GuideContext {
   hidden: boolean;
 }
 
+/** What the guide starts with. */
+export interface GuideInput {
+  /** The shop dismissed it (hide_setup_guide = 1). */
+  hidden?: boolean;
+  /** Step flags already read (by the dashboard's loader): no load of its own first. */
+  flags?: GuideFlags | null;
+}
+
 export type GuideEvent =
   | { type: 'guide.retry' }
   | { type: 'guide.toggle' }

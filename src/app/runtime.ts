@@ -34,7 +34,6 @@ import { createStartupActor } from './actors/startup.actors';
 import { clearStoredSession, loadStoredSession, storeSession } from './stored-session';
 import { createTokenRenewal, type TokenRenewal } from './token-renewal';
 import { createPickerSlots, type PickerSlots } from './picker-slots';
-import { createPrefetch, type Prefetch } from './prefetch';
 
 /** The app-wide actors and services of one page, shared by every element on it. */
 export interface Runtime {
@@ -54,8 +53,6 @@ export interface Runtime {
   picker: ActorRefFrom<typeof resourcePickerMachine>;
   /** The current in-app path (kept by the router). */
   path: { current: string };
-  /** Answers a route loader asked for on behalf of the actor that shows them (see `Prefetch`). */
-  prefetch: Prefetch;
   /** Opens the resource picker (shown by `opener`'s slot when given); resolves with the selection, or null on Cancel. */
   pickResources(options: PickerOptions, opener?: object): Promise<PickerResult | null>;
   /** The elements that can show the picker's dialog; one of them shows it. */
@@ -162,7 +159,6 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
   });
   const runtime: Runtime = {
     config, host, api, i18n, events, parent, session, startup, toasts, banners, loading, discount, path, renewal,
-    prefetch: createPrefetch(),
     picker: createPickerActor({ store, i18n, toast }),
     pickerSlots: createPickerSlots(),
     setToken(token) {
@@ -272,7 +268,6 @@ function dispose(runtime: Runtime, unwire: () => void): void {
   runtime.parent.close();
   runtime.renewal.close();
   runtime.api.http.abortAll();
-  runtime.prefetch.clear();
   for (const actor of [runtime.startup, runtime.session, runtime.toasts, runtime.banners, runtime.loading, runtime.discount, runtime.picker]) actor.stop();
   current = null;
 }

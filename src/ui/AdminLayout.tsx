@@ -23,6 +23,8 @@ export function AdminLayout() {
   const section = useIsSection();
   const headerShow = useHeaderShow();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // The footer waits for the first page: under a page still loading it would sit in view, then jump.
+  const firstPageShown = useRouterState({ select: (s) => s.resolvedLocation !== undefined });
 
   if (state === 'failed') return <StartupFailed />;
   if (state !== 'ready') return <ConnectingSpinner />;
@@ -42,7 +44,7 @@ export function AdminLayout() {
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
-        {footerVisible(pathname) && <Footer marginTop={footerMarginTop(pathname)} />}
+        {firstPageShown && footerVisible(pathname) && <Footer marginTop={footerMarginTop(pathname)} />}
       </div>
       <LazyResourcePicker />
       <LoadingOverlay />

@@ -8,7 +8,7 @@ import type { GuideFlags, GuideStep } from '../../src/contract/dashboard';
 
 const flags = (done: GuideStep[]): GuideFlags => Object.fromEntries(GUIDE_STEPS.map((s) => [s, done.includes(s) ? 1 : 0])) as GuideFlags;
 
-function start(opts: { hidden?: boolean; load?: () => Promise<GuideFlags>; complete?: (step: GuideStep) => Promise<GuideFlags>; dismiss?: () => Promise<void> } = {}) {
+function start(opts: { hidden?: boolean; initial?: GuideFlags; load?: () => Promise<GuideFlags>; complete?: (step: GuideStep) => Promise<GuideFlags>; dismiss?: () => Promise<void> } = {}) {
   let server = flags(['is_enable_Theme_extension', 'clicked_custom_reviews_widget_btn']);
   const machine = setupGuideMachine.provide({
     actors: {
@@ -17,7 +17,7 @@ function start(opts: { hidden?: boolean; load?: () => Promise<GuideFlags>; compl
       dismiss: fromPromise(opts.dismiss ?? (async () => undefined)),
     },
   });
-  return createActor(machine, { input: { hidden: opts.hidden ?? false } }).start();
+  return createActor(machine, { input: { hidden: opts.hidden ?? false, flags: opts.initial ?? null } }).start();
 }
 
 describe('setup guide machine', () => {
@@ -26,6 +26,18 @@ describe('setup guide machine', () => {
     const s = await waitFor(a, (x) => x.matches('ready'));
     expect(progress(s.context.flags)).toBe(40);
     expect(activeStep(s.context)).toBe('clicked_migrate_reviews_btn');
+  });
+
+  it('shows flags read ahead at once, without a load of its own', () => {
+    let loads = 0;
+    const a = start({ initial: flags(['is_enable_Theme_extension']), load: async () => (loads += 1, flags([])) });
+    expect(a.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    expect(progress(a.getSnapshot().context.flags)).toBe(20);
+    expect(loads).toBe(0);
+  });
+
+  it('starts hidden when the shop dismissed it, even with flags read ahead', () => {
+    expect(start({ hidden: true, initial: flags([]) }).getSnapshot().value).toBe('hidden');
   });
 
   it('starts hidden when the shop dismissed it', () => {

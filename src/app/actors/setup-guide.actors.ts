@@ -1,16 +1,12 @@
 import { fromPromise } from 'xstate';
 import { setupGuideMachine } from '../../../machines/setup-guide/setup-guide.machine';
-import type { GuideFlags } from '../../contract/dashboard';
 import type { Runtime } from '../runtime';
-
-/** Key of the setup guide's flags asked for by the dashboard's loader (taken by the guide's first load). */
-export const GUIDE_FLAGS_KEY = 'setupGuide.flags';
 
 /** The setup-guide machine wired to the API; `dismissible` saves hide_setup_guide = 1 on dismiss. */
 export function guideMachineFor(runtime: Runtime, dismissible: boolean) {
   return setupGuideMachine.provide({
     actors: {
-      loadFlags: fromPromise(() => runtime.prefetch.take<GuideFlags>(GUIDE_FLAGS_KEY) ?? runtime.api.dashboard.getSetupGuide()),
+      loadFlags: fromPromise(() => runtime.api.dashboard.getSetupGuide()),
       completeStep: fromPromise(({ input }) => runtime.api.dashboard.setSetupGuide(input.step, 1)),
       dismiss: fromPromise<void>(async () => {
         if (!dismissible) return;

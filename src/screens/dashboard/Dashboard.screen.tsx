@@ -67,7 +67,7 @@ export default function Dashboard() {
           </Layout.Section>
         )}
         <Layout.Section>
-          <SetupGuideCard onNavigate={(to) => void navigate({ to })} />
+          <SetupGuideCard flags={data.guideFlags} onNavigate={(to) => void navigate({ to })} />
         </Layout.Section>
         <Layout.Section>
           <AnalyticsCard range={rangeOf(search.range)} stats={data.stats} error={data.statsError} />

@@ -8,6 +8,7 @@ import {
   selectGuideLoadFailed,
 } from '../../../machines/setup-guide/setup-guide.selectors';
 import { GUIDE_STEPS } from '../../contract/constants';
+import type { GuideFlags } from '../../contract/dashboard';
 import { useRuntime } from '../../app/runtime-context';
 import { openExternal } from '../../lib/links';
 import { markOnce, PERF_MARKS } from '../../lib/perf-marks';
@@ -15,12 +16,17 @@ import { guideMachineFor } from '../../app/actors/setup-guide.actors';
 import { STEP_ACTIONS } from './guide-steps';
 
 /** The setup guide on the dashboard: six steps, progress, collapsible, dismissible. */
-export function SetupGuideCard({ onNavigate }: { /** Opens an in-app path (the router, or the host page for a lone element). */ onNavigate: (path: string) => void }) {
+export function SetupGuideCard({ onNavigate, flags: initialFlags = null }: {
+  /** Opens an in-app path (the router, or the host page for a lone element). */
+  onNavigate: (path: string) => void;
+  /** Step flags already read (the dashboard's loader): shown with the first paint. */
+  flags?: GuideFlags | null;
+}) {
   const { t } = useTranslation('dashboard');
   const runtime = useRuntime();
   const data = runtime.startup.getSnapshot().context.data;
   const machine = useMemo(() => guideMachineFor(runtime, true), [runtime]);
-  const guide = useActorRef(machine, { input: { hidden: data?.shopConfig.hide_setup_guide === 1 } });
+  const guide = useActorRef(machine, { input: { hidden: data?.shopConfig.hide_setup_guide === 1, flags: initialFlags } });
   const hidden = useSelector(guide, selectGuideHidden);
   const failed = useSelector(guide, selectGuideLoadFailed);
   const dismissing = useSelector(guide, selectGuideDismissing);

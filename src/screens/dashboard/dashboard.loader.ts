@@ -1,6 +1,5 @@
-import type { Ad, DailyStatistics, RecommendedApp, StatsRange } from '../../contract/dashboard';
+import type { Ad, DailyStatistics, GuideFlags, RecommendedApp, StatsRange } from '../../contract/dashboard';
 import type { Runtime } from '../../app/runtime';
-import { GUIDE_FLAGS_KEY } from '../../app/actors/setup-guide.actors';
 import { STATS_RANGES } from '../../contract/constants';
 import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
 
@@ -15,10 +14,12 @@ export interface DashboardExtras {
   ads: Ad[];
 }
 
-/** What the dashboard loads (the setup guide's flags are asked for here and taken by its machine). */
+/** What the dashboard loads. */
 export interface DashboardData {
   stats: DailyStatistics | null;
   statsError: string | null;
+  /** The setup guide's step flags, read in the same round (null: its card reads them itself). */
+  guideFlags: GuideFlags | null;
   /** Settles after the dashboard is ready; a failed call gives an empty list. */
   extras: Promise<DashboardExtras>;
 }
@@ -43,17 +44,20 @@ function loadExtras(runtime: Runtime): Promise<DashboardExtras> {
 }
 
 /**
- * Loads the statistics of the range and, on entering, the setup guide's flags in the same round
- * (its card takes them); a failure shows in its card. A range change keeps the visit's extras.
+ * Loads the statistics of the range and, on entering, the setup guide's flags in the same round,
+ * so the guide's card shows its steps with the first paint; a failure shows in its card. A range
+ * change keeps the visit's extras.
  */
 export async function loadDashboard({ runtime, deps, cause }: { runtime: Runtime; deps: Record<string, unknown>; cause?: string }): Promise<DashboardData> {
   const entering = cause !== 'stay' || !extrasOf.has(runtime);
-  if (entering && cause !== 'preload') runtime.prefetch.put(GUIDE_FLAGS_KEY, runtime.api.dashboard.getSetupGuide());
   if (entering) extrasOf.set(runtime, loadExtras(runtime));
   const extras = extrasOf.get(runtime) as Promise<DashboardExtras>;
-  const stats = await runtime.api.dashboard.getDailyStatistics(rangeOf(deps.range)).then(
-    (s) => ({ s, e: null }),
-    (e: unknown) => ({ s: null, e: e instanceof Error ? e.message : String(e) }),
-  );
-  return { stats: stats.s, statsError: stats.e, extras };
+  const [stats, guideFlags] = await Promise.all([
+    runtime.api.dashboard.getDailyStatistics(rangeOf(deps.range)).then(
+      (s) => ({ s, e: null }),
+      (e: unknown) => ({ s: null, e: e instanceof Error ? e.message : String(e) }),
+    ),
+    entering ? runtime.api.dashboard.getSetupGuide().catch(() => null) : Promise.resolve(null),
+  ]);
+  return { stats: stats.s, statsError: stats.e, guideFlags, extras };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- the build configuration is plain JavaScript without type declarations
-import { polarisRulesInUse, rootVariablesOnHost } from '../../../rollup.config.mjs';
+import { polarisRulesInUse, rootVariablesOnHost, splitPolarisRules } from '../../../rollup.config.mjs';
 
 const CSS = `
 .Polaris-Button{color:red}
@@ -58,8 +58,7 @@ describe('the two stylesheets', () => {
   const first = 'const s={b:"Polaris-Button"};';
   const all = `${first} const t={i:"Polaris-IndexTable",c:"Polaris-IndexTable__Cell"};`;
 
-  it('puts what the first screen uses, tokens and keyframes in the first, the rest of the build in the second, each rule once', async () => {
-    const { splitPolarisRules } = await import('../../../rollup.config.mjs');
+  it('puts what the first screen uses, tokens and keyframes in the first, the rest of the build in the second, each rule once', () => {
     const out: { first: string; more: string } = splitPolarisRules(css, first, all);
     const squash = (s: string) => s.replace(/\s+/g, '');
     expect(squash(out.first)).toBe(squash(':root{--p-a:1}@keyframes p-spin{to{transform:rotate(1turn)}}.Polaris-Button{color:red}.Polaris-Button{margin:0}@media (min-width:30em){.Polaris-Button{padding:1px}}'));
