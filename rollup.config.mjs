@@ -185,7 +185,8 @@ const configs = [
       dir: 'dist',
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: '[name]-[hash].js',
+      // App Bridge keeps a stable name, like the entry: the platform host's page preloads it beside the entry.
+      chunkFileNames: (chunk) => (chunk.name === 'app-bridge' ? 'reviews-admin-app-bridge.js' : '[name]-[hash].js'),
       sourcemap: true,
     },
   },

@@ -74,7 +74,7 @@ export interface Runtime {
 }
 
 /** How long the discount offer waits for the first screen's data before it is asked for anyway. */
-const DISCOUNT_FALLBACK_MS = 3000;
+const DISCOUNT_FALLBACK_MS = 5000;
 
 let current: Runtime | null = null;
 /** The attributes the page's runtime was configured from (the first element's). */

@@ -6,7 +6,7 @@ import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
 /** Range shown first. */
 export const DEFAULT_RANGE: StatsRange = 30;
 /** How long the extras wait for the dashboard to show its data before they are asked for anyway. */
-const EXTRAS_FALLBACK_MS = 4000;
+const EXTRAS_FALLBACK_MS = 10_000;
 
 /** What nobody sees at first: the rotating ads and the recommended apps (asked for once the dashboard shows its data). */
 export interface DashboardExtras {

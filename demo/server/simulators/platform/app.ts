@@ -46,7 +46,9 @@ export function platformAppFetch(ctx: AppContext, apiKey: string, adminOrigin: (
     if (response.status !== 200 || !(response.headers.get('Content-Type') ?? '').startsWith('text/html')) return response;
     const html = (await response.text())
       .replace(/(<reviews-admin\b[^>]*?)\s+mode="standalone"/, '$1')
-      .replace(/<reviews-admin\b/, `<reviews-admin admin-origins="${adminOrigin()}"`);
+      .replace(/<reviews-admin\b/, `<reviews-admin admin-origins="${adminOrigin()}"`)
+      // Inside the admin the app needs App Bridge before its first call: fetched beside the entry, not after it.
+      .replace(/(<link rel="modulepreload" href="\/dist\/reviews-admin\.js" \/>)/, '$1\n    <link rel="modulepreload" href="/dist/reviews-admin-app-bridge.js" />');
     const out = new Headers(response.headers);
     for (const name of ['Content-Length', 'ETag', 'Last-Modified', 'X-Frame-Options']) out.delete(name);
     out.set('Cache-Control', 'no-store');
