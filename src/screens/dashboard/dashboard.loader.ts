@@ -1,6 +1,7 @@
 import type { Ad, DailyStatistics, GuideFlags, RecommendedApp, StatsRange } from '../../contract/dashboard';
 import type { Runtime } from '../../app/runtime';
 import { STATS_RANGES } from '../../contract/constants';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
 
 /** Range shown first. */
@@ -43,6 +44,17 @@ function loadExtras(runtime: Runtime): Promise<DashboardExtras> {
   });
 }
 
+/** Builds the figures' number formats while the data is on the way: the first use of Intl is slow. */
+function warmFormats(lng: string): void {
+  const run = () => {
+    formatNumber(lng, 0);
+    formatNumber(lng, 0, { maximumFractionDigits: 1 });
+    formatMoney(lng, 0);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 0);
+}
+
 /**
  * Loads the statistics of the range and, on entering, the setup guide's flags in the same round,
  * so the guide's card shows its steps with the first paint; a failure shows in its card. A range
@@ -50,7 +62,10 @@ function loadExtras(runtime: Runtime): Promise<DashboardExtras> {
  */
 export async function loadDashboard({ runtime, deps, cause }: { runtime: Runtime; deps: Record<string, unknown>; cause?: string }): Promise<DashboardData> {
   const entering = cause !== 'stay' || !extrasOf.has(runtime);
-  if (entering) extrasOf.set(runtime, loadExtras(runtime));
+  if (entering) {
+    extrasOf.set(runtime, loadExtras(runtime));
+    warmFormats(runtime.i18n.language);
+  }
   const extras = extrasOf.get(runtime) as Promise<DashboardExtras>;
   const [stats, guideFlags] = await Promise.all([
     runtime.api.dashboard.getDailyStatistics(rangeOf(deps.range)).then(
