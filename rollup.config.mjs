@@ -76,6 +76,25 @@ export function parallelChunkImports() {
   };
 }
 
+/**
+ * polaris-viz's `usePrintResizing` adds its print listener to the list of one `matchMedia('print')` call and removes
+ * it from the list of another (each call returns a new list), so every chart it rendered stays reachable from the
+ * page's print media list after unmount, with the whole screen around it. This keeps one list per page for that
+ * module, so the listener is removed from the list it was added to. Fails the build if the module changes shape.
+ */
+export function polarisVizPrintListener() {
+  const file = /polaris-viz\/build\/esm\/hooks\/usePrintResizing\.js$/;
+  const call = "window.matchMedia('print')";
+  return {
+    name: 'polaris-viz-print-listener',
+    transform(code, id) {
+      if (!file.test(id.replaceAll('\\', '/'))) return null;
+      if (!code.includes(call)) this.error(`${id} no longer calls ${call}: check whether this fix is still needed`);
+      return { code: `let printMediaList; ${code.replaceAll(call, "(printMediaList || (printMediaList = window.matchMedia('print')))")}`, map: null };
+    },
+  };
+}
+
 /** The Polaris class names a piece of code names. */
 const polarisClasses = (code) => new Set(code.match(/Polaris-[A-Za-z0-9_-]+/g));
 /** True when every Polaris class of `selector` is in `used`. */
@@ -166,6 +185,7 @@ const plugins = () => [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
   json(),
+  polarisVizPrintListener(),
   esbuild({ target: 'es2020', jsx: 'automatic', minify: false, tsconfig: 'tsconfig.json' }),
   production && terser({ format: { comments: false } }),
 ];

@@ -91,6 +91,8 @@ export default {
         args: [
           '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
           '--disable-component-update', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage',
+          // window.gc() for the memory test (reviews-admin-memory.element.test.js)
+          '--js-flags=--expose-gc',
         ],
       },
     }),
