@@ -1,6 +1,6 @@
 import { Banner, BlockStack, Box, Button, ButtonGroup, Card, InlineGrid, InlineStack, Spinner, Text } from '@shopify/polaris';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyStatistics, StatsRange } from '../../contract/dashboard';
 import { formatMoney, formatNumber } from '../../lib/format';
@@ -30,8 +30,11 @@ function useChartWanted(): boolean {
   return wanted;
 }
 
-/** Analytics for a range: a card per figure with the change against the previous period, and a chart. */
-export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics | null; error: string | null }) {
+/**
+ * Analytics for a range: a card per figure with the change against the previous period, and a chart.
+ * A new range's figures show at once; its chart is drawn after them, in a render React may interrupt.
+ */
+export const AnalyticsCard = memo(function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics | null; error: string | null }) {
   const chartWanted = useChartWanted();
   const [chartAttempt, setChartAttempt] = useState(0);
   const AnalyticsChart = useMemo(() => lazyChart(chartAttempt), [chartAttempt]);
@@ -39,6 +42,7 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
   const navigate = useNavigate();
   const loading = useRouterState({ select: (s) => s.isLoading });
   const { stats } = props;
+  const chartStats = useDeferredValue(stats);
   const fmt = (key: (typeof STAT_KEYS)[number], v: number) =>
     key === 'retention_revenue' ? formatMoney(i18n.language, v) : key === 'average_star_rating' ? formatNumber(i18n.language, v, { maximumFractionDigits: 1 }) : formatNumber(i18n.language, v);
   return (
@@ -92,8 +96,13 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
                 )}
               >
               <Suspense fallback={chartPlaceholder}>
-                {chartWanted ? (
-                  <AnalyticsChart stats={stats} labels={{ collected: t('analytics.stats.reviews_collected'), requests: t('analytics.stats.review_requests_sent'), summary: t('analytics.chartSummary', { from: stats.range.from, to: stats.range.to }) }} />
+                {chartWanted && chartStats ? (
+                  <AnalyticsChart
+                    stats={chartStats}
+                    collected={t('analytics.stats.reviews_collected')}
+                    requests={t('analytics.stats.review_requests_sent')}
+                    summary={t('analytics.chartSummary', { from: chartStats.range.from, to: chartStats.range.to })}
+                  />
                 ) : (
                   chartPlaceholder
                 )}
@@ -105,4 +114,4 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
       </BlockStack>
     </Card>
   );
-}
+});
