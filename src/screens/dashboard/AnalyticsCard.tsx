@@ -9,6 +9,7 @@ import { importAgain } from '../../app/retry-import';
 import { LocalErrorBoundary } from '../../ui/LocalErrorBoundary';
 import { STATS_RANGES } from '../../contract/constants';
 import { changePercent, STAT_KEYS } from './stats';
+import { useRangeSwitch } from './use-range-switch';
 
 /** A lazy chart component; a new one after a failed load, so "Try again" imports the chunk again. */
 const lazyChart = (attempt = 0) => lazy(() => importAgain(() => import('./AnalyticsChart'), attempt));
@@ -41,6 +42,8 @@ export const AnalyticsCard = memo(function AnalyticsCard(props: { range: StatsRa
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
   const loading = useRouterState({ select: (s) => s.isLoading });
+  const rangeSwitch = useRangeSwitch(props.range, (range) => navigate({ to: '/', search: { range }, replace: true }));
+  const busy = loading || rangeSwitch.switching;
   const { stats } = props;
   const chartStats = useDeferredValue(stats);
   const fmt = (key: (typeof STAT_KEYS)[number], v: number) =>
@@ -51,10 +54,10 @@ export const AnalyticsCard = memo(function AnalyticsCard(props: { range: StatsRa
         <InlineStack align="space-between" blockAlign="center">
           <Text as="h2" variant="headingMd">{t('analytics.title')}</Text>
           <InlineStack gap="200" blockAlign="center">
-            {loading && <Spinner size="small" accessibilityLabel={t('analytics.loading')} />}
+            {busy && <Spinner size="small" accessibilityLabel={t('analytics.loading')} />}
             <ButtonGroup variant="segmented">
               {STATS_RANGES.map((r) => (
-                <Button key={r} pressed={props.range === r} onClick={() => void navigate({ to: '/', search: { range: r }, replace: true })}>
+                <Button key={r} pressed={rangeSwitch.chosen === r} onClick={() => rangeSwitch.choose(r)}>
                   {t(`analytics.ranges.${r}`)}
                 </Button>
               ))}
@@ -67,7 +70,7 @@ export const AnalyticsCard = memo(function AnalyticsCard(props: { range: StatsRa
           </Banner>
         )}
         {stats && (
-          <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
+          <div aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, willChange: 'opacity' }}>
             <BlockStack gap="400">
               <InlineGrid columns={{ xs: 2, md: 4 }} gap="300">
                 {STAT_KEYS.map((key) => {
