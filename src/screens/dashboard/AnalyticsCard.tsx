@@ -1,6 +1,6 @@
 import { Banner, BlockStack, Box, Button, ButtonGroup, Card, InlineGrid, InlineStack, Spinner, Text } from '@shopify/polaris';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyStatistics, StatsRange } from '../../contract/dashboard';
 import { formatMoney, formatNumber } from '../../lib/format';
@@ -10,6 +10,7 @@ import { LocalErrorBoundary } from '../../ui/LocalErrorBoundary';
 import { withMoreStyles } from '../../ui/more-styles';
 import { STATS_RANGES } from '../../contract/constants';
 import { changePercent, STAT_KEYS } from './stats';
+import { useRangeSwitch } from './use-range-switch';
 
 /** A lazy chart component; a new one after a failed load, so "Try again" imports the chunk again. */
 const lazyChart = (attempt = 0) => lazy(() => importAgain(withMoreStyles(() => import('./AnalyticsChart')), attempt));
@@ -31,15 +32,21 @@ function useChartWanted(): boolean {
   return wanted;
 }
 
-/** Analytics for a range: a card per figure with the change against the previous period, and a chart. */
-export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics | null; error: string | null }) {
+/**
+ * Analytics for a range: a card per figure with the change against the previous period, and a chart.
+ * A new range's figures show at once; its chart is drawn after them, in a render React may interrupt.
+ */
+export const AnalyticsCard = memo(function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics | null; error: string | null }) {
   const chartWanted = useChartWanted();
   const [chartAttempt, setChartAttempt] = useState(0);
   const AnalyticsChart = useMemo(() => lazyChart(chartAttempt), [chartAttempt]);
   const { t, i18n } = useTranslation('dashboard');
   const navigate = useNavigate();
   const loading = useRouterState({ select: (s) => s.isLoading });
+  const rangeSwitch = useRangeSwitch(props.range, (range) => navigate({ to: '/', search: { range }, replace: true }));
+  const busy = loading || rangeSwitch.switching;
   const { stats } = props;
+  const chartStats = useDeferredValue(stats);
   const fmt = (key: (typeof STAT_KEYS)[number], v: number) =>
     key === 'retention_revenue' ? formatMoney(i18n.language, v) : key === 'average_star_rating' ? formatNumber(i18n.language, v, { maximumFractionDigits: 1 }) : formatNumber(i18n.language, v);
   return (
@@ -48,10 +55,10 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
         <InlineStack align="space-between" blockAlign="center">
           <Text as="h2" variant="headingMd">{t('analytics.title')}</Text>
           <InlineStack gap="200" blockAlign="center">
-            {loading && <Spinner size="small" accessibilityLabel={t('analytics.loading')} />}
+            {busy && <Spinner size="small" accessibilityLabel={t('analytics.loading')} />}
             <ButtonGroup variant="segmented">
               {STATS_RANGES.map((r) => (
-                <Button key={r} pressed={props.range === r} onClick={() => void navigate({ to: '/', search: { range: r }, replace: true })}>
+                <Button key={r} pressed={rangeSwitch.chosen === r} onClick={() => rangeSwitch.choose(r)}>
                   {t(`analytics.ranges.${r}`)}
                 </Button>
               ))}
@@ -64,7 +71,7 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
           </Banner>
         )}
         {stats && (
-          <div aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
+          <div aria-busy={busy} style={{ opacity: busy ? 0.6 : 1, willChange: 'opacity' }}>
             <BlockStack gap="400">
               <InlineGrid columns={{ xs: 2, md: 4 }} gap="300">
                 {STAT_KEYS.map((key) => {
@@ -93,8 +100,13 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
                 )}
               >
               <Suspense fallback={chartPlaceholder}>
-                {chartWanted ? (
-                  <AnalyticsChart stats={stats} labels={{ collected: t('analytics.stats.reviews_collected'), requests: t('analytics.stats.review_requests_sent'), summary: t('analytics.chartSummary', { from: stats.range.from, to: stats.range.to }) }} />
+                {chartWanted && chartStats ? (
+                  <AnalyticsChart
+                    stats={chartStats}
+                    collected={t('analytics.stats.reviews_collected')}
+                    requests={t('analytics.stats.review_requests_sent')}
+                    summary={t('analytics.chartSummary', { from: chartStats.range.from, to: chartStats.range.to })}
+                  />
                 ) : (
                   chartPlaceholder
                 )}
@@ -106,4 +118,4 @@ export function AnalyticsCard(props: { range: StatsRange; stats: DailyStatistics
       </BlockStack>
     </Card>
   );
-}
+});

@@ -1,12 +1,20 @@
+import { InlineStack, Text } from '@shopify/polaris';
 import { LineChart, PolarisVizProvider } from '@shopify/polaris-viz';
-import { useEffect } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import type { DailyStatistics } from '../../contract/dashboard';
+import { chartPoints } from './stats';
 
 /** Roots the chart library appends to the page's body for its tooltips, and never removes. */
 const CHART_ROOT_IDS = ['polaris_viz_tooltip_root', 'legend-toolip'];
 let chartsMounted = 0;
 /** The roots that were on the page before the first chart rendered (not ours to remove). */
 let rootsBefore: Set<string> | null = null;
+/** The colours of the two lines (the first two of the library's light theme). */
+const LINE_COLORS = ['#13ACF0', '#6A42E9'] as const;
+/** Height of the whole chart, legend included (the placeholder's height). */
+const CHART_HEIGHT = 260;
+const LEGEND_HEIGHT = 28;
+let chartIds = 0;
 
 /** Removes the chart library's tooltip roots from the page's body when the last chart goes. */
 function useChartRootsCleanUp() {
@@ -22,20 +30,59 @@ function useChartRootsCleanUp() {
   }, []);
 }
 
-/** Reviews collected and review requests sent over the range (lazy: the chart library is large). */
-export default function AnalyticsChart(props: { stats: DailyStatistics; labels: { collected: string; requests: string; summary: string } }) {
+/** The lines' names beside their colours (ours: the library's legend measures itself and draws the chart again). */
+function Legend({ names }: { names: readonly string[] }) {
+  return (
+    <div style={{ height: LEGEND_HEIGHT, paddingInlineStart: 8 }}>
+      <InlineStack gap="400" blockAlign="center">
+        {names.map((name, i) => (
+          <InlineStack key={name} gap="100" blockAlign="center" wrap={false}>
+            <span style={{ width: 12, height: 12, borderRadius: 3, background: LINE_COLORS[i], display: 'inline-block' }} />
+            <Text as="span" variant="bodySm" tone="subdued">{name}</Text>
+          </InlineStack>
+        ))}
+      </InlineStack>
+    </div>
+  );
+}
+
+/** What the chart shows: the range's answer and the translated names. */
+export interface AnalyticsChartProps {
+  stats: DailyStatistics;
+  /** Name of the reviews-collected line. */
+  collected: string;
+  /** Name of the review-requests line. */
+  requests: string;
+  /** The chart's text for screen readers (the drawing itself is hidden from them). */
+  summary: string;
+}
+
+/**
+ * Reviews collected and review requests sent over the range (lazy: the chart library is large).
+ * It draws again only when the answer or a name changes.
+ */
+function AnalyticsChart({ stats, collected, requests, summary }: AnalyticsChartProps) {
   useChartRootsCleanUp();
-  const data = [
-    { name: props.labels.collected, data: props.stats.series.map((d) => ({ key: d.date, value: d.reviews_collected })) },
-    { name: props.labels.requests, data: props.stats.series.map((d) => ({ key: d.date, value: d.review_requests_sent })) },
-  ];
+  const [id] = useState(() => `ra-analytics-chart-${(chartIds += 1)}`);
+  const data = useMemo(() => {
+    const points = chartPoints(stats);
+    return [
+      { name: collected, color: LINE_COLORS[0], data: points.collected },
+      { name: requests, color: LINE_COLORS[1], data: points.requests },
+    ];
+  }, [stats, collected, requests]);
   return (
     <PolarisVizProvider>
       {/* The chart library's SVG is not accessible (labels on plain shapes, focusable points): it is inert, and screen readers get the figures above and this summary. */}
-      <p className="ra-visually-hidden">{props.labels.summary}</p>
-      <div style={{ height: 260 }} data-testid="analytics-chart" aria-hidden="true" ref={(el) => el?.setAttribute('inert', '')}>
-        <LineChart data={data} theme="Light" isAnimated={false} />
+      <p className="ra-visually-hidden">{summary}</p>
+      <div style={{ height: CHART_HEIGHT }} data-testid="analytics-chart" aria-hidden="true" ref={(el) => el?.setAttribute('inert', '')}>
+        <div style={{ height: CHART_HEIGHT - LEGEND_HEIGHT }}>
+          <LineChart id={id} data={data} theme="Light" isAnimated={false} showLegend={false} />
+        </div>
+        <Legend names={[collected, requests]} />
       </div>
     </PolarisVizProvider>
   );
 }
+
+export default memo(AnalyticsChart);

@@ -1,26 +1,28 @@
 import { BlockStack, Button, ButtonGroup, Card, InlineGrid, InlineStack, Link, Text, Thumbnail } from '@shopify/polaris';
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from '@shopify/polaris-icons';
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecommendedApp } from '../../contract/dashboard';
 import { RECOMMENDED_APPS_AUTOPLAY_MS, RECOMMENDED_APPS_PER_SLIDE } from '../../lib/constants';
+import { useAutoplay } from './use-autoplay';
 
-/** Recommended apps, 4 per slide, turning every 6 s unless hovered or focused; dismissible. */
+/**
+ * Recommended apps, 4 per slide, turning every 6 s unless hovered or focused, off screen or in a
+ * hidden tab; dismissible.
+ */
 export function RecommendedCarousel(props: { apps: RecommendedApp[]; onDismiss: () => void }) {
   const { t } = useTranslation('dashboard');
   const slides = Math.max(1, Math.ceil(props.apps.length / RECOMMENDED_APPS_PER_SLIDE));
   const [slide, setSlide] = useState(0);
   const [paused, setPaused] = useState(false);
-  useEffect(() => {
-    if (paused || slides < 2) return undefined;
-    const id = setInterval(() => setSlide((s) => (s + 1) % slides), RECOMMENDED_APPS_AUTOPLAY_MS);
-    return () => clearInterval(id);
-  }, [paused, slides]);
+  const section = useRef<HTMLElement>(null);
+  useAutoplay(section, { ms: RECOMMENDED_APPS_AUTOPLAY_MS, running: !paused && slides > 1, onTurn: () => setSlide((s) => (s + 1) % slides) });
   if (props.apps.length === 0) return null;
   const shown = props.apps.slice(slide * RECOMMENDED_APPS_PER_SLIDE, (slide + 1) * RECOMMENDED_APPS_PER_SLIDE);
   return (
     <Card>
       <section
+        ref={section}
         aria-roledescription="carousel"
         aria-label={t('apps.title')}
         onMouseEnter={() => setPaused(true)}
