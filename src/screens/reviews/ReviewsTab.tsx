@@ -1,5 +1,5 @@
 import { IndexFilters, IndexFiltersMode, useSetIndexFiltersMode } from '@shopify/polaris';
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review, ReviewAction, ReviewCounts } from '../../contract/reviews';
 import { reviewListMachineFor } from '../../app/actors/moderation-list.actors';
@@ -96,10 +96,16 @@ export function ReviewsTab({ search, update }: {
   }), []);
   const bulkAct = useMemo(() => (action: ReviewAction) => latest.current.act(action), []);
   // In select mode a shift-click picks a range of rows, not the text between them.
-  const keepTextUnselected = (event: MouseEvent) => {
-    const { selectedIds, allMatching } = actor.getSnapshot().context;
-    if (event.shiftKey && (allMatching || selectedIds.length > 0)) event.preventDefault();
-  };
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const keepTextUnselected = (event: MouseEvent) => {
+      const { selectedIds, allMatching } = actor.getSnapshot().context;
+      if (event.shiftKey && (allMatching || selectedIds.length > 0)) event.preventDefault();
+    };
+    table.addEventListener('mousedown', keepTextUnselected);
+    return () => table.removeEventListener('mousedown', keepTextUnselected);
+  }, [actor, failed]);
 
   // The filter bar re-renders only when what it shows changes (not on focus or selection changes).
   const filterBar = useMemo(() => (
@@ -134,7 +140,7 @@ export function ReviewsTab({ search, update }: {
       {failed ? (
         <ListLoadFailed actor={actor} message={loadError} />
       ) : (
-        <div ref={tableRef} className="ra-review-table" aria-busy={loading || busy} onMouseDown={keepTextUnselected} role="presentation">
+        <div ref={tableRef} className="ra-review-table" aria-busy={loading || busy}>
           <ReviewTable
             actor={actor}
             items={items}
