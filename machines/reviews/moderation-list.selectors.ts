@@ -68,3 +68,21 @@ export const selectListFocus = (s: ListSnap): number => s.context.focus;
 
 /** How many pages the list has. */
 export const selectListPages = (s: ListSnap): number => pageCount(s.context);
+
+/** Selector of one row's selection: true when the row with `id` is chosen (or every matching row is). */
+export const rowSelected = (id: number) => (s: ListSnap): boolean => s.context.allMatching || s.context.selectedIds.includes(id);
+
+/** Selector of one row's keyboard focus: true when the row at `index` has it. */
+export const rowFocused = (index: number) => (s: ListSnap): boolean => s.context.focus === index;
+
+/** Selector of one row's spinner: true while an action runs on the row with `id` (not a bulk action over the filter). */
+export const rowBusy = (id: number) => (s: Snap): boolean => isBusy(s) && s.context.runningIds !== null && s.context.runningIds.includes(id);
+
+/** How many rows of the page are chosen (the chosen ids, whether or not every matching row is). */
+export const selectPageSelectedCount = (s: ListSnap): number => s.context.selectedIds.length;
+
+/** True when every row of a non-empty page is chosen. */
+export const isPageSelected = (s: ListSnap): boolean => s.context.items.length > 0 && s.context.selectedIds.length === s.context.items.length;
+
+/** True while an action over every matching row runs (the whole table shows it is loading). */
+export const isBulkRunning = (s: Snap): boolean => isBusy(s) && s.context.running !== null && s.context.runningIds === null;

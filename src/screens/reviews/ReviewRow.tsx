@@ -1,7 +1,10 @@
 import { BlockStack, IndexTable, InlineStack, Text, Thumbnail } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
-import { memo } from 'react';
+import { useSelector } from '@xstate/react';
+import { memo, useMemo } from 'react';
 import type { Review, ReviewAction } from '../../contract/reviews';
+import { rowBusy, rowFocused, rowSelected } from '../../../machines/reviews/moderation-list.selectors';
+import type { ModerationListActor } from './use-moderation-list';
 import { ReviewContent } from './ReviewContent';
 import { ReviewRowActions } from './ReviewRowActions';
 
@@ -12,19 +15,22 @@ export interface ReviewRowHandlers {
   open: (id: number) => void;
 }
 
-/** One review row of the table: the review, its product and its buttons (stacked in one cell when narrow). */
-export const ReviewRow = memo(function ReviewRow({ review, index, focused, selected, busy, handlers, narrow }: {
+/**
+ * One review row of the table: the review, its product and its buttons (stacked in one cell when narrow).
+ * It reads its own focus, selection and spinner from the list, so a change re-renders only the rows it touches.
+ */
+export const ReviewRow = memo(function ReviewRow({ review, index, actor, handlers, narrow }: {
   review: Review;
   index: number;
-  /** The keyboard works on this row. */
-  focused: boolean;
-  selected: boolean;
-  /** An action on this row is running. */
-  busy: boolean;
+  /** The list the row belongs to. */
+  actor: ModerationListActor;
   handlers: ReviewRowHandlers;
   /** Narrow layout (≤ 768 px): review, product and buttons stacked in one cell, so nothing scrolls sideways. */
   narrow: boolean;
 }) {
+  const focused = useSelector(actor, useMemo(() => rowFocused(index), [index]));
+  const selected = useSelector(actor, useMemo(() => rowSelected(review.id), [review.id]));
+  const busy = useSelector(actor, useMemo(() => rowBusy(review.id), [review.id]));
   const content = (
     <div className={focused ? 'ra-review-cell ra-row-focused' : 'ra-review-cell'} data-review-id={review.id}>
       <ReviewContent review={review} />

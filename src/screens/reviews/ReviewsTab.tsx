@@ -1,5 +1,4 @@
-import { Box, Button, IndexFilters, IndexFiltersMode, IndexTable, InlineStack, Text, useSetIndexFiltersMode } from '@shopify/polaris';
-import type { IndexTableProps } from '@shopify/polaris';
+import { IndexFilters, IndexFiltersMode, useSetIndexFiltersMode } from '@shopify/polaris';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review, ReviewAction, ReviewCounts } from '../../contract/reviews';
@@ -11,17 +10,17 @@ import { ListEmptyState } from './ListEmptyState';
 import { ListSkeleton, skeletonRows } from './ListSkeleton';
 import { ReplyModal } from './ReplyModal';
 import { ReviewDetailModal } from './ReviewDetailModal';
-import { MORE_REVIEW_ACTIONS, PROMOTED_REVIEW_ACTIONS, pinAction, verifyAction } from './review-actions';
+import { pinAction, verifyAction } from './review-actions';
 import { useReviewFilters } from './review-filters';
 import { REVIEW_SORTS, reviewQueryOf, sortOf, viewOf, VIEWS, type ReviewSearch } from './review-search';
-import { ReviewRow, type ReviewRowHandlers } from './ReviewRow';
+import type { ReviewRowHandlers } from './ReviewRow';
 import { ListLoadFailed } from './ListLoadFailed';
-import { SelectAllMatching } from './SelectAllMatching';
+import { FocusAnnouncer, ReviewSelectAll, SelectionFooter } from './ReviewListStatus';
+import { ReviewTable } from './ReviewTable';
 import { ShortcutsModal } from './ShortcutsModal';
 import { useKeywordField } from './use-keyword-field';
-import { useListView, useModerationList } from './use-moderation-list';
+import { useListFrame, useModerationList } from './use-moderation-list';
 import { useModerationKeys } from './use-moderation-keys';
-import { onSelection } from './selection';
 import { useNarrow } from '../../ui/use-narrow';
 import { listPagination } from './list-pagination';
 
@@ -37,8 +36,7 @@ export function ReviewsTab({ search, update }: {
   const lng = i18n.language;
   const query = reviewQueryOf(search);
   const actor = useModerationList('reviews', reviewListMachineFor, query, (page, replace) => update({ page: String(page) }, replace));
-  const { items, total, counts, loading, failed, loadError, busy, running, runningIds, selectedIds, allMatching, count, focus, pages } =
-    useListView<Review, ReviewCounts>(actor);
+  const { items, total, counts, loading, failed, loadError, busy, pages } = useListFrame<Review, ReviewCounts>(actor);
   const { mode, setMode } = useSetIndexFiltersMode();
   const keyword = useKeywordField(search.q, (q) => update({ q }, true));
   const { filters, applied, clearAll } = useReviewFilters(search, counts, update);
@@ -53,6 +51,7 @@ export function ReviewsTab({ search, update }: {
   const openId = Number.parseInt(search.id ?? '', 10);
 
   const act = (action: ReviewAction, ids?: number[]) => {
+    const { allMatching } = actor.getSnapshot().context;
     if (action === 'delete' && !ids && allMatching && total > 1) setConfirmDelete(true);
     else actor.send({ type: 'list.act', action, ids });
   };
@@ -64,7 +63,10 @@ export function ReviewsTab({ search, update }: {
   useModerationKeys({
     next: () => actor.send({ type: 'list.focusNext' }),
     previous: () => actor.send({ type: 'list.focusPrevious' }),
-    toggleSelect: onFocused((r) => actor.send({ type: 'list.select', ids: selectedIds.includes(r.id) ? selectedIds.filter((id) => id !== r.id) : [...selectedIds, r.id] })),
+    toggleSelect: onFocused((r) => {
+      const { selectedIds } = actor.getSnapshot().context;
+      actor.send({ type: 'list.select', ids: selectedIds.includes(r.id) ? selectedIds.filter((id) => id !== r.id) : [...selectedIds, r.id] });
+    }),
     open: onFocused((r) => onOpen(r.id)),
     publish: deletedView ? undefined : onFocused((r) => act('publish', [r.id])),
     hide: deletedView ? undefined : onFocused((r) => act('hide', [r.id])),
@@ -76,10 +78,6 @@ export function ReviewsTab({ search, update }: {
     search: () => setMode(IndexFiltersMode.Filtering),
     help: () => setHelp(true),
   });
-  useEffect(() => {
-    if (focus < 0) return;
-    tableRef.current?.querySelector('.ra-row-focused')?.closest('tr')?.scrollIntoView({ block: 'nearest' });
-  }, [focus, items]);
 
   const tabs = VIEWS.map((v) => ({
     id: `view-${v}`,
@@ -87,11 +85,8 @@ export function ReviewsTab({ search, update }: {
     badge: v !== 'all' && v !== 'deleted' && counts ? formatNumber(lng, counts.status[v]) : undefined,
     onAction: () => undefined,
   }));
-  const bulk = (list: readonly ReviewAction[]) => list.map((a) => ({ content: t(`reviews.actions.${a}`), destructive: a === 'delete', onAction: () => act(a) }));
-  const promoted = deletedView ? bulk(['restore']) : bulk(PROMOTED_REVIEW_ACTIONS);
-  const focusedReview = focus >= 0 ? items[focus] : undefined;
 
-  // The latest act / open behind handlers that never change, so memoised rows skip re-rendering.
+  // The latest act / open behind handlers that never change, so memoised rows and bulk actions stay the same objects.
   const latest = useRef({ act, onOpen });
   latest.current = { act, onOpen };
   const handlers = useMemo<ReviewRowHandlers>(() => ({
@@ -99,18 +94,18 @@ export function ReviewsTab({ search, update }: {
     reply: setReplying,
     open: (id) => latest.current.onOpen(id),
   }), []);
-  const rows = items.map((review, index) => (
-    <ReviewRow
-      key={review.id}
-      review={review}
-      index={index}
-      focused={index === focus}
-      selected={allMatching || selectedIds.includes(review.id)}
-      busy={busy && runningIds !== null && runningIds.includes(review.id)}
-      handlers={handlers}
-      narrow={narrow}
-    />
-  ));
+  const bulkAct = useMemo(() => (action: ReviewAction) => latest.current.act(action), []);
+  // In select mode a shift-click picks a range of rows, not the text between them.
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!table) return;
+    const keepTextUnselected = (event: MouseEvent) => {
+      const { selectedIds, allMatching } = actor.getSnapshot().context;
+      if (event.shiftKey && (allMatching || selectedIds.length > 0)) event.preventDefault();
+    };
+    table.addEventListener('mousedown', keepTextUnselected);
+    return () => table.removeEventListener('mousedown', keepTextUnselected);
+  }, [actor, failed]);
 
   // The filter bar re-renders only when what it shows changes (not on focus or selection changes).
   const filterBar = useMemo(() => (
@@ -138,44 +133,29 @@ export function ReviewsTab({ search, update }: {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when what the bar shows changes (its handlers derive from these values), not on focus or selection
   ), [search, counts, keyword.value, mode, loading, lng]);
 
-  const selectionChange: IndexTableProps['onSelectionChange'] = (type, toggle, selection) =>
-    onSelection(actor, items.map((r) => r.id), selectedIds, type, toggle, selection);
-
   return (
     <>
       {filterBar}
-      <SelectAllMatching kind="reviews" actor={actor} pageSelected={items.length > 0 && selectedIds.length === items.length} allMatching={allMatching} total={total} />
+      <ReviewSelectAll actor={actor} />
       {failed ? (
         <ListLoadFailed actor={actor} message={loadError} />
       ) : (
         <div ref={tableRef} className="ra-review-table" aria-busy={loading || busy}>
-          <IndexTable
-            resourceName={{ singular: t('reviews.one'), plural: t('reviews.other') }}
-            itemCount={items.length}
-            selectedItemsCount={allMatching ? 'All' : selectedIds.length}
-            onSelectionChange={selectionChange}
-            headings={narrow ? [{ title: t('columns.review') }] : [{ title: t('columns.review') }, { title: t('columns.product') }, { title: t('columns.actions'), hidden: false }]}
-            promotedBulkActions={promoted}
-            bulkActions={deletedView ? [] : bulk(MORE_REVIEW_ACTIONS)}
-            loading={loading || (busy && running !== null && runningIds === null)}
+          <ReviewTable
+            actor={actor}
+            items={items}
+            narrow={narrow}
+            deletedView={deletedView}
+            loading={loading}
+            handlers={handlers}
+            bulkAct={bulkAct}
             emptyState={loading ? <ListSkeleton rows={skeletonRows(query.page, query.perPage, total)} /> : <ListEmptyState kind="reviews" filtered={applied.length > 0 || Boolean(search.q)} deleted={deletedView} onClear={clearAll} />}
             pagination={listPagination(t, lng, query, total, pages, (page) => update({ page: String(page) }))}
-          >
-            {rows}
-          </IndexTable>
+          />
         </div>
       )}
-      <div className="ra-visually-hidden" aria-live="polite">
-        {focusedReview ? t('keys.focused', { n: focus + 1, total: items.length, rating: focusedReview.rating, author: focusedReview.author }) : ''}
-      </div>
-      <Box padding="300">
-        <InlineStack align="space-between" blockAlign="center">
-          <Text as="span" tone="subdued" variant="bodySm">
-            {count > 0 ? t('selection.count', { count, formatted: formatNumber(lng, count) }) : t('keys.hint')}
-          </Text>
-          <Button variant="plain" onClick={() => setHelp(true)}>{t('keys.show')}</Button>
-        </InlineStack>
-      </Box>
+      <FocusAnnouncer actor={actor} tableRef={tableRef} />
+      <SelectionFooter actor={actor} onHelp={() => setHelp(true)} />
       {openId > 0 && !replying && (
         <ReviewDetailModal
           key={openId}

@@ -80,5 +80,22 @@ export function useListView<T, C>(actor: ModerationListActor) {
   };
 }
 
+/**
+ * What a list tab shows around its rows, without the selection and the keyboard focus (rows and the bulk bar
+ * read those themselves, so ticking a row or moving the focus does not re-render the tab).
+ */
+export function useListFrame<T, C>(actor: ModerationListActor) {
+  return {
+    items: useSelector(actor, selectListItems) as T[],
+    total: useSelector(actor, selectListTotal),
+    counts: useSelector(actor, selectListCounts) as C | null,
+    loading: useSelector(actor, isLoading),
+    failed: useSelector(actor, hasLoadError),
+    loadError: useSelector(actor, selectListLoadError),
+    busy: useSelector(actor, isBusy),
+    pages: useSelector(actor, selectListPages),
+  };
+}
+
 /** The actor type of a moderation list. */
 export type ModerationListActor = ReturnType<typeof useModerationList>;
