@@ -4,11 +4,11 @@ import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  isDisabled, selectedCount, selectPickerHasMore, selectPickerItems, selectPickerKeyword, selectPickerLimit, selectPickerLoading, selectPickerLoadingMore,
-  selectPickerErrorKey, selectPickerOpen, selectPickerSelection, selectPickerTotal, selectPickerType,
+  selectPickerErrorKey, selectPickerHasMore, selectPickerItemCount, selectPickerKeyword, selectPickerLimit, selectPickerLoading,
+  selectPickerLoadingMore, selectPickerOpen, selectPickerSelectedCount, selectPickerTotal, selectPickerType,
 } from '../../../machines/resource-picker/resource-picker.selectors';
 import { useRuntime } from '../../app/runtime-context';
-import { PickerRow } from './PickerRow';
+import { PickerList } from './PickerList';
 import { usePickerSlotOwned } from './picker-slot-context';
 import { useShadowDialogFocus } from './use-shadow-dialog-focus';
 
@@ -20,8 +20,8 @@ export function ResourcePickerModal() {
   const open = useSelector(picker, selectPickerOpen) && owned;
   const type = useSelector(picker, selectPickerType);
   const keyword = useSelector(picker, selectPickerKeyword);
-  const items = useSelector(picker, selectPickerItems);
-  const selection = useSelector(picker, selectPickerSelection);
+  const itemCount = useSelector(picker, selectPickerItemCount);
+  const count = useSelector(picker, selectPickerSelectedCount);
   const limit = useSelector(picker, selectPickerLimit);
   const total = useSelector(picker, selectPickerTotal);
   const loading = useSelector(picker, selectPickerLoading);
@@ -31,7 +31,6 @@ export function ResourcePickerModal() {
   const anchor = useRef<HTMLSpanElement>(null);
   useShadowDialogFocus(anchor, open);
   if (!open) return <span ref={anchor} hidden />;
-  const count = selectedCount(selection);
   const products = type === 'product';
   const footerTotal = Number.isFinite(limit) ? limit : total;
   return (
@@ -63,31 +62,20 @@ export function ResourcePickerModal() {
               autoComplete="off"
               autoFocus
             />
-            {loading && items.length === 0 ? (
+            {loading && itemCount === 0 ? (
               <div className="ra-center-small" role="status">
                 <Spinner size="small" accessibilityLabel={t('picker.loading')} />
               </div>
-            ) : errorKey && items.length === 0 ? (
+            ) : errorKey && itemCount === 0 ? (
               <Banner tone="critical" action={{ content: t('picker.retry'), onAction: () => picker.send({ type: 'picker.retry' }) }}>
                 <p data-testid="picker-error">{t(`picker.errors.${errorKey}`)}</p>
               </Banner>
-            ) : items.length === 0 ? (
+            ) : itemCount === 0 ? (
               <Text as="p" tone="subdued" alignment="center">
                 {keyword ? t('picker.noMatch', { keyword }) : products ? t('picker.empty') : t('picker.emptyCollections')}
               </Text>
             ) : (
-              <ul className="ra-picker-list" aria-busy={loading}>
-                {items.map((item) => (
-                  <PickerRow
-                    key={item.id}
-                    item={item}
-                    selection={selection}
-                    disabled={isDisabled(selection, item.id, limit)}
-                    onToggle={(id) => picker.send({ type: 'picker.toggle', id })}
-                    onToggleVariant={(productId, variantId) => picker.send({ type: 'picker.toggleVariant', productId, variantId })}
-                  />
-                ))}
-              </ul>
+              <PickerList />
             )}
             {hasMore && (
               <Button onClick={() => picker.send({ type: 'picker.loadMore' })} loading={loadingMore}>
