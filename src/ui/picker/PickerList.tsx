@@ -1,14 +1,19 @@
 import { useSelector } from '@xstate/react';
-import { memo, useCallback } from 'react';
+import { memo, startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDisabled, isProduct, selectPickerItems, selectPickerLimit, selectPickerLoading, selectPickerSelection } from '../../../machines/resource-picker/resource-picker.selectors';
 import { useRuntime } from '../../app/runtime-context';
 import { PickerRow } from './PickerRow';
 
+/** Rows rendered at once when a long page arrives; the rest follow this many at a time, each step interruptible. */
+const ROWS_PER_STEP = 25;
+
 /**
  * The picker's listed items. It reads only the items, the selection, the limit and whether a
  * search is loading, so typing in the search box does not render the list again, and a change of
- * selection renders only the rows whose entry or disabled state changed.
+ * selection renders only the rows whose entry or disabled state changed. A long page shows its first
+ * rows at once and the others in small steps that yield to clicks and key presses (the list is busy
+ * until they are all there).
  */
 export const PickerList = memo(function PickerList() {
   const { t } = useTranslation('common');
@@ -17,14 +22,19 @@ export const PickerList = memo(function PickerList() {
   const selection = useSelector(picker, selectPickerSelection);
   const limit = useSelector(picker, selectPickerLimit);
   const loading = useSelector(picker, selectPickerLoading);
+  const [shown, setShown] = useState(ROWS_PER_STEP);
+  useEffect(() => {
+    if (items.length > shown) startTransition(() => setShown(shown + ROWS_PER_STEP));
+  }, [items, shown]);
+  const rows = items.length > shown ? items.slice(0, shown) : items;
   const onToggle = useCallback((id: string) => picker.send({ type: 'picker.toggle', id }), [picker]);
   const onToggleVariant = useCallback(
     (productId: string, variantId: string) => picker.send({ type: 'picker.toggleVariant', productId, variantId }),
     [picker],
   );
   return (
-    <ul className="ra-picker-list" aria-busy={loading}>
-      {items.map((item) => (
+    <ul className="ra-picker-list" aria-busy={loading || rows.length < items.length}>
+      {rows.map((item) => (
         <PickerRow
           key={item.id}
           item={item}

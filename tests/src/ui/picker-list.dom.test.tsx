@@ -85,6 +85,15 @@ describe('the picker list', () => {
     expect(rows(host).map((r) => boxes(r)[0]!.disabled)).toEqual([false, false, false]);
   });
 
+  it('lists every item of a long page, and the last one can be ticked', async () => {
+    const { host } = await renderList({ type: 'product' }, Array.from({ length: 120 }, (_, i) => product(i + 1, 1)));
+    await act(async () => {});
+    expect(rows(host)).toHaveLength(120);
+    expect(host.querySelector('ul')!.getAttribute('aria-busy')).toBe('false');
+    click(boxes(rows(host)[119]!)[0]!);
+    expect(boxes(rows(host)[119]!)[0]!.checked).toBe(true);
+  });
+
   it('lists collections with their product count', async () => {
     const { host } = await renderList({ type: 'collection' }, [collection(1, 1), collection(2, 12)]);
     const lines = rows(host).map((r) => [...r.querySelectorAll('span')].map((s) => s.textContent).filter((t) => /product/.test(t ?? '')).pop());
