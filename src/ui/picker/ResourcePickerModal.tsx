@@ -11,13 +11,14 @@ import { useRuntime } from '../../app/runtime-context';
 import { PickerList } from './PickerList';
 import { usePickerSlotOwned } from './picker-slot-context';
 import { useShadowDialogFocus } from './use-shadow-dialog-focus';
+import { useShownAfterPaint } from './use-shown-after-paint';
 
 /** The product/collection picker modal, driven by the page's picker actor. */
 export function ResourcePickerModal() {
   const { t } = useTranslation('common');
   const picker = useRuntime().picker;
   const owned = usePickerSlotOwned();
-  const open = useSelector(picker, selectPickerOpen) && owned;
+  const open = useShownAfterPaint(useSelector(picker, selectPickerOpen) && owned);
   const type = useSelector(picker, selectPickerType);
   const keyword = useSelector(picker, selectPickerKeyword);
   const itemCount = useSelector(picker, selectPickerItemCount);
