@@ -41,10 +41,6 @@ export function entryState(entry: SelectionEntry | undefined, product: PickerPro
 /** A product's state: true when all variants are selected, indeterminate when some, false when none. */
 export const productState = (selection: Selection, product: PickerProduct): boolean | 'indeterminate' => entryState(selection[product.id], product);
 
-/** A variant's state. */
-export const variantSelected = (selection: Selection, product: PickerProduct, variantId: string): boolean =>
-  variantIdsOf(selection, product).includes(variantId);
-
 /** Unselected items are disabled once the limit is reached. */
 export function isDisabled(selection: Selection, id: string, limit: number): boolean {
   return !selection[id] && selectedCount(selection) >= limit;

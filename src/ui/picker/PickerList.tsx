@@ -6,8 +6,10 @@ import type { PickerItem, Selection } from '../../../machines/resource-picker/re
 import { useRuntime } from '../../app/runtime-context';
 import { PickerRow } from './PickerRow';
 
-/** Rows rendered at once when an answer arrives; the rest follow this many at a time, each step interruptible. */
-const ROWS_PER_STEP = 25;
+/** Rows rendered at once when an answer arrives (more than the dialog shows)… */
+const FIRST_ROWS = 12;
+/** …and the rest this many at a time, each step interruptible. */
+const ROWS_PER_STEP = 24;
 
 /**
  * The picker's listed items. It reads only the items, the selection, the limit and whether a
@@ -56,7 +58,7 @@ function Rows(props: {
   onToggleVariant: (productId: string, variantId: string) => void;
 }) {
   const { items, selection, limit } = props;
-  const [shown, setShown] = useState(ROWS_PER_STEP);
+  const [shown, setShown] = useState(FIRST_ROWS);
   useEffect(() => {
     if (items.length > shown) startTransition(() => setShown(shown + ROWS_PER_STEP));
   }, [items, shown]);
