@@ -35,9 +35,13 @@ afterEach(() => {
 });
 
 /** Renders the list of a picker opened with `options` whose store answers `items`; returns the actor and the host. */
-async function renderList(options: PickerOptions, items: (PickerProduct | PickerCollection)[]) {
-  const page: StorePage = { code: 0, data: { products: items as PickerProduct[], collections: items as PickerCollection[], pageInfo: { hasNextPage: false, endCursor: null }, total: items.length } };
-  const picker = createActor(resourcePickerMachine.provide({ actors: { fetchPage: fromPromise(async () => page) } })).start();
+async function renderList(options: PickerOptions, all: (PickerProduct | PickerCollection)[]) {
+  const page = (keyword: string): StorePage => {
+    const items = all.filter((i) => i.title.includes(keyword));
+    return { code: 0, data: { products: items as PickerProduct[], collections: items as PickerCollection[], pageInfo: { hasNextPage: false, endCursor: null }, total: items.length } };
+  };
+  const fetchPage = fromPromise<StorePage, { keyword: string }>(async ({ input }) => page(input.keyword));
+  const picker = createActor(resourcePickerMachine.provide({ actors: { fetchPage } })).start();
   picker.send({ type: 'picker.open', options });
   await waitFor(picker, (s) => s.matches({ open: 'idle' }));
   const i18n = createInstance();
@@ -58,6 +62,7 @@ async function renderList(options: PickerOptions, items: (PickerProduct | Picker
   return { picker, host };
 }
 
+const titles = (el: HTMLElement) => rows(el).map((r) => r.querySelector('span[class*="Text"]')?.textContent);
 const rows = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>('[data-testid="picker-row"]')];
 const boxes = (row: HTMLElement) => [...row.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
 const click = (input: HTMLInputElement) => act(() => input.click());
@@ -92,6 +97,19 @@ describe('the picker list', () => {
     expect(host.querySelector('ul')!.getAttribute('aria-busy')).toBe('false');
     click(boxes(rows(host)[119]!)[0]!);
     expect(boxes(rows(host)[119]!)[0]!.checked).toBe(true);
+  });
+
+  it('replaces the rows with a search answer and keeps the selection across it', async () => {
+    const { picker, host } = await renderList({ type: 'product' }, Array.from({ length: 40 }, (_, i) => product(i + 1, 1)));
+    await act(async () => {});
+    click(boxes(rows(host)[2]!)[0]!);
+    picker.send({ type: 'picker.search', keyword: 'Product 3' });
+    await act(async () => {
+      await waitFor(picker, (s) => s.matches({ open: 'idle' }) && s.context.keyword === 'Product 3');
+    });
+    expect(titles(host)).toEqual(['Product 3', ...Array.from({ length: 10 }, (_, i) => `Product 3${i}`)]);
+    expect(boxes(rows(host)[0]!)[0]!.checked).toBe(true);
+    expect(boxes(rows(host)[1]!)[0]!.checked).toBe(false);
   });
 
   it('lists collections with their product count', async () => {
