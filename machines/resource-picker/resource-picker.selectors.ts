@@ -7,6 +7,7 @@ import {
   type PickerOptions,
   type PickerResult,
   type Selection,
+  type SelectionEntry,
 } from './resource-picker.types';
 
 /** How many items may be selected: false → 1, true/absent → no limit, a number → that many. */
@@ -21,24 +22,24 @@ export const isProduct = (item: PickerItem): item is PickerProduct => 'variants'
 /** Number of selected items (products or collections). */
 export const selectedCount = (selection: Selection): number => Object.keys(selection).length;
 
-/** Selected variant ids of a product entry (all of its variants when unspecified). */
-function variantIdsOf(selection: Selection, product: PickerProduct): string[] {
-  const entry = selection[product.id];
+/** Selected variant ids of a selection entry (all of the product's variants when unspecified). */
+export function entryVariantIds(entry: SelectionEntry | undefined, product: PickerProduct): string[] {
   if (!entry) return [];
   return entry.variantIds ?? product.variants.map((v) => v.id);
 }
 
-/** A product's state: true when all variants are selected, indeterminate when some, false when none. */
-export function productState(selection: Selection, product: PickerProduct): boolean | 'indeterminate' {
-  const ids = variantIdsOf(selection, product);
+const variantIdsOf = (selection: Selection, product: PickerProduct): string[] => entryVariantIds(selection[product.id], product);
+
+/** A product's state from its selection entry: true when all variants are selected, indeterminate when some, false when none. */
+export function entryState(entry: SelectionEntry | undefined, product: PickerProduct): boolean | 'indeterminate' {
+  const ids = entryVariantIds(entry, product);
   if (ids.length === 0) return false;
   const total = Math.max(product.total_variants, product.variants.length);
   return ids.length >= total ? true : 'indeterminate';
 }
 
-/** A variant's state. */
-export const variantSelected = (selection: Selection, product: PickerProduct, variantId: string): boolean =>
-  variantIdsOf(selection, product).includes(variantId);
+/** A product's state: true when all variants are selected, indeterminate when some, false when none. */
+export const productState = (selection: Selection, product: PickerProduct): boolean | 'indeterminate' => entryState(selection[product.id], product);
 
 /** Unselected items are disabled once the limit is reached. */
 export function isDisabled(selection: Selection, id: string, limit: number): boolean {
@@ -150,6 +151,12 @@ export const selectPickerKeyword = (s: PickerSnapshot): string => s.context.keyw
 
 /** The items listed (a stable reference until a page arrives). */
 export const selectPickerItems = (s: PickerSnapshot): PickerContext['items'] => s.context.items;
+
+/** How many items are listed. */
+export const selectPickerItemCount = (s: PickerSnapshot): number => s.context.items.length;
+
+/** How many items are selected. */
+export const selectPickerSelectedCount = (s: PickerSnapshot): number => selectedCount(s.context.selection);
 
 /** The selection (a stable reference until it changes). */
 export const selectPickerSelection = (s: PickerSnapshot): PickerContext['selection'] => s.context.selection;

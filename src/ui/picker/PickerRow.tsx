@@ -1,22 +1,31 @@
 import { BlockStack, Checkbox, InlineStack, Text, Thumbnail } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
-import { useTranslation } from 'react-i18next';
-import { isProduct, productState, variantSelected } from '../../../machines/resource-picker/resource-picker.selectors';
-import type { PickerItem, Selection } from '../../../machines/resource-picker/resource-picker.types';
+import { memo } from 'react';
+import { entryState, entryVariantIds, isProduct } from '../../../machines/resource-picker/resource-picker.selectors';
+import type { PickerItem, SelectionEntry } from '../../../machines/resource-picker/resource-picker.types';
 
-/** One product (with its variants) or collection in the picker list. */
-export function PickerRow(props: {
+/** Props of one picker row. */
+export interface PickerRowProps {
   item: PickerItem;
-  selection: Selection;
+  /** The item's selection entry (undefined when not selected). */
+  entry: SelectionEntry | undefined;
   disabled: boolean;
+  /** The line under a collection's title (its product count); none for products. */
+  subtitle?: string | undefined;
   onToggle: (id: string) => void;
   onToggleVariant: (productId: string, variantId: string) => void;
-}) {
-  const { t } = useTranslation('common');
-  const { item, selection } = props;
+}
+
+/**
+ * One product (with its variants) or collection in the picker list. It renders again only when
+ * its own item, selection entry, disabled state or subtitle change.
+ */
+export const PickerRow = memo(function PickerRow(props: PickerRowProps) {
+  const { item, entry } = props;
   const image = isProduct(item) ? item.featured_media?.src : item.image?.url;
-  const checked = isProduct(item) ? productState(selection, item) : !!selection[item.id];
+  const checked = isProduct(item) ? entryState(entry, item) : !!entry;
   const showVariants = isProduct(item) && !item.has_only_default_variant && item.variants.length > 0;
+  const chosenVariants = isProduct(item) ? entryVariantIds(entry, item) : [];
   return (
     <li className="ra-picker-row" data-testid="picker-row">
       <InlineStack gap="300" blockAlign="center" wrap={false}>
@@ -32,9 +41,9 @@ export function PickerRow(props: {
           <Text as="span" fontWeight="medium">
             {item.title}
           </Text>
-          {!isProduct(item) && (
+          {props.subtitle !== undefined && (
             <Text as="span" tone="subdued">
-              {t('picker.productsCount', { count: item.products_count })}
+              {props.subtitle}
             </Text>
           )}
         </BlockStack>
@@ -45,7 +54,7 @@ export function PickerRow(props: {
             <li key={v.id}>
               <Checkbox
                 label={`${v.title} · ${v.price}`}
-                checked={variantSelected(selection, item, v.id)}
+                checked={chosenVariants.includes(v.id)}
                 disabled={props.disabled}
                 onChange={() => props.onToggleVariant(item.id, v.id)}
               />
@@ -55,4 +64,4 @@ export function PickerRow(props: {
       )}
     </li>
   );
-}
+});

@@ -1,37 +1,29 @@
-import { Banner, BlockStack, Button, Icon, Modal, Spinner, Text, TextField } from '@shopify/polaris';
-import { SearchIcon } from '@shopify/polaris-icons';
+import { BlockStack, Modal, Text } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  isDisabled, selectedCount, selectPickerHasMore, selectPickerItems, selectPickerKeyword, selectPickerLimit, selectPickerLoading, selectPickerLoadingMore,
-  selectPickerErrorKey, selectPickerOpen, selectPickerSelection, selectPickerTotal, selectPickerType,
+  selectPickerLimit, selectPickerOpen, selectPickerSelectedCount, selectPickerTotal, selectPickerType,
 } from '../../../machines/resource-picker/resource-picker.selectors';
 import { useRuntime } from '../../app/runtime-context';
-import { PickerRow } from './PickerRow';
+import { PickerContent, PickerLoadMore, PickerSearch } from './PickerBody';
 import { usePickerSlotOwned } from './picker-slot-context';
 import { useShadowDialogFocus } from './use-shadow-dialog-focus';
+import { useShownAfterPaint } from './use-shown-after-paint';
 
 /** The product/collection picker modal, driven by the page's picker actor. */
 export function ResourcePickerModal() {
   const { t } = useTranslation('common');
   const picker = useRuntime().picker;
   const owned = usePickerSlotOwned();
-  const open = useSelector(picker, selectPickerOpen) && owned;
+  const open = useShownAfterPaint(useSelector(picker, selectPickerOpen) && owned);
   const type = useSelector(picker, selectPickerType);
-  const keyword = useSelector(picker, selectPickerKeyword);
-  const items = useSelector(picker, selectPickerItems);
-  const selection = useSelector(picker, selectPickerSelection);
+  const count = useSelector(picker, selectPickerSelectedCount);
   const limit = useSelector(picker, selectPickerLimit);
   const total = useSelector(picker, selectPickerTotal);
-  const loading = useSelector(picker, selectPickerLoading);
-  const loadingMore = useSelector(picker, selectPickerLoadingMore);
-  const hasMore = useSelector(picker, selectPickerHasMore);
-  const errorKey = useSelector(picker, selectPickerErrorKey);
   const anchor = useRef<HTMLSpanElement>(null);
   useShadowDialogFocus(anchor, open);
   if (!open) return <span ref={anchor} hidden />;
-  const count = selectedCount(selection);
   const products = type === 'product';
   const footerTotal = Number.isFinite(limit) ? limit : total;
   return (
@@ -51,49 +43,9 @@ export function ResourcePickerModal() {
       >
         <Modal.Section>
           <BlockStack gap="300">
-            <TextField
-              label={products ? t('picker.searchProducts') : t('picker.searchCollections')}
-              labelHidden
-              placeholder={products ? t('picker.searchProducts') : t('picker.searchCollections')}
-              prefix={<Icon source={SearchIcon} />}
-              value={keyword}
-              onChange={(value) => picker.send({ type: 'picker.search', keyword: value })}
-              clearButton
-              onClearButtonClick={() => picker.send({ type: 'picker.search', keyword: '' })}
-              autoComplete="off"
-              autoFocus
-            />
-            {loading && items.length === 0 ? (
-              <div className="ra-center-small" role="status">
-                <Spinner size="small" accessibilityLabel={t('picker.loading')} />
-              </div>
-            ) : errorKey && items.length === 0 ? (
-              <Banner tone="critical" action={{ content: t('picker.retry'), onAction: () => picker.send({ type: 'picker.retry' }) }}>
-                <p data-testid="picker-error">{t(`picker.errors.${errorKey}`)}</p>
-              </Banner>
-            ) : items.length === 0 ? (
-              <Text as="p" tone="subdued" alignment="center">
-                {keyword ? t('picker.noMatch', { keyword }) : products ? t('picker.empty') : t('picker.emptyCollections')}
-              </Text>
-            ) : (
-              <ul className="ra-picker-list" aria-busy={loading}>
-                {items.map((item) => (
-                  <PickerRow
-                    key={item.id}
-                    item={item}
-                    selection={selection}
-                    disabled={isDisabled(selection, item.id, limit)}
-                    onToggle={(id) => picker.send({ type: 'picker.toggle', id })}
-                    onToggleVariant={(productId, variantId) => picker.send({ type: 'picker.toggleVariant', productId, variantId })}
-                  />
-                ))}
-              </ul>
-            )}
-            {hasMore && (
-              <Button onClick={() => picker.send({ type: 'picker.loadMore' })} loading={loadingMore}>
-                {t('picker.loadMore')}
-              </Button>
-            )}
+            <PickerSearch products={products} />
+            <PickerContent products={products} />
+            <PickerLoadMore />
           </BlockStack>
         </Modal.Section>
       </Modal>
