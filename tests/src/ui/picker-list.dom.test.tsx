@@ -10,7 +10,7 @@ import { resourcePickerMachine } from '../../../machines/resource-picker/resourc
 import type { PickerOptions } from '../../../machines/resource-picker/resource-picker.types';
 import type { Runtime } from '../../../src/app/runtime';
 import { RuntimeProvider } from '../../../src/app/runtime-context';
-import type { PickerCollection, PickerProduct, StorePage } from '../../../src/contract/store';
+import type { PageRequest, PickerCollection, PickerProduct, StorePage } from '../../../src/contract/store';
 import common from '../../../src/locales/en/common.json';
 import { PickerList } from '../../../src/ui/picker/PickerList';
 
@@ -40,7 +40,7 @@ async function renderList(options: PickerOptions, all: (PickerProduct | PickerCo
     const items = all.filter((i) => i.title.includes(keyword));
     return { code: 0, data: { products: items as PickerProduct[], collections: items as PickerCollection[], pageInfo: { hasNextPage: false, endCursor: null }, total: items.length } };
   };
-  const fetchPage = fromPromise<StorePage, { keyword: string }>(async ({ input }) => page(input.keyword));
+  const fetchPage = fromPromise<StorePage, PageRequest>(async ({ input }) => page(input.keyword));
   const picker = createActor(resourcePickerMachine.provide({ actors: { fetchPage } })).start();
   picker.send({ type: 'picker.open', options });
   await waitFor(picker, (s) => s.matches({ open: 'idle' }));
