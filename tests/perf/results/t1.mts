@@ -1,0 +1,17 @@
+import { judgeMeExport } from '../measure-import.mjs';
+import { parseCsvAll } from '../../../src/lib/import/parse';
+import { RecordLines } from '../../../src/lib/import/lines';
+import { dateEvidenceFor } from '../../../src/lib/import/normalize';
+import { detectFormat } from '../../../src/lib/import/formats';
+const products = Array.from({ length: 40 }, (_, i) => ({ id: 1001 + i, handle: `p-${i}` }));
+const text = judgeMeExport(20000, products);
+let t = performance.now();
+const { records, lines } = await parseCsvAll(text);
+console.log('parse main', (performance.now() - t).toFixed(0), records.length, lines.at(-1));
+t = performance.now();
+const rl = new RecordLines(text, ',', '\r\n'); let n = 0; while (rl.next() !== null) n++;
+console.log('lines', (performance.now() - t).toFixed(0), n);
+const det = detectFormat(Object.keys(records[0]));
+t = performance.now();
+dateEvidenceFor(records, det.mapping);
+console.log('dateEvidence', (performance.now() - t).toFixed(0));
