@@ -14,6 +14,7 @@ import {
 import type { FromCsvWorker, ToCsvWorker } from './csv-worker-host';
 import { decodeFile } from './decode';
 import { recordLinesOffThread } from './lines-worker';
+import { nextTask } from './slices';
 import type { CsvRecord } from './types';
 
 /** The part of a Worker that parseCsv uses. */
@@ -89,7 +90,7 @@ const PAPA_WORKER_CHUNK_CHARS = 128 * 1024;
  * starts, or it fails, the batcher scans the text itself.
  */
 function numberLines(text: string, meta: Papa.ParseMeta, batcher: RowBatcher): Promise<void> {
-  const lines = recordLinesOffThread({ text, delimiter: meta.delimiter || ',', newline: meta.linebreak || '\n' });
+  const lines = recordLinesOffThread({ text, delimiter: meta.delimiter || ',', newline: meta.linebreak || '\n' }, nextTask);
   return lines ? lines.then((found) => batcher.useLines(found), () => undefined) : Promise.resolve();
 }
 
