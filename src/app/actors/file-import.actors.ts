@@ -47,7 +47,11 @@ export function fileImportMachineFor(runtime: Runtime) {
               finished = true;
               if (summary.aborted) return;
               if (summary.error) sendBack({ type: 'fileImport.readFailed', message: summary.error });
-              else sendBack({ type: 'fileImport.parsed', file: { headers: summary.headers, records, lines, encoding: summary.encoding } });
+              // The file's end and the next step (format, catalogue, check) each get a task of their own.
+              else {
+                const file = { headers: summary.headers, records, lines, encoding: summary.encoding };
+                void nextTask().then(() => stopped || sendBack({ type: 'fileImport.parsed', file }));
+              }
             },
             { encoding: input.encoding },
           );
@@ -76,7 +80,10 @@ export function fileImportMachineFor(runtime: Runtime) {
         };
       }),
       loadCatalog: fromPromise(async () => (await runtime.api.reviews.getProducts()).items),
-      checkRows: fromPromise(({ input }) => checkRows(input, nextTask)),
+      checkRows: fromPromise(async ({ input }) => {
+        await nextTask();
+        return checkRows(input, nextTask);
+      }),
       sendBatch: fromPromise(({ input }) => sendBatch(runtime, input)),
     },
   });
