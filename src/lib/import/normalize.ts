@@ -1,5 +1,5 @@
 import { unguardFormula } from '../../contract/csv-guard';
-import { DEFAULT_DATE_ORDER, DateOrderTally, inferDateOrder, parseImportDate, readImportDate, type DateOrderEvidence } from './dates';
+import { DEFAULT_DATE_ORDER, inferDateOrder, parseImportDate, readImportDate, type DateOrderTally } from './dates';
 import {
   cleanText,
   normalizeCountry,
@@ -81,14 +81,7 @@ export function dateOrderFor(records: readonly CsvRecord[], mapping: ColumnMappi
   return inferDateOrder(samples, DEFAULT_DATE_ORDER[source]);
 }
 
-/** What the file's date and reply-date cells say about the order of day and month (see dateOrderEvidence). */
-export function dateEvidenceFor(records: readonly CsvRecord[], mapping: ColumnMapping): DateOrderEvidence {
-  const tally = new DateOrderTally();
-  weighDates(tally, records, mapping);
-  return tally.evidence();
-}
-
-/** Adds the date and reply-date cells of `records` to a tally. */
+/** Adds the date and reply-date cells of `records` to a tally (what they say about the order of day and month: see dateOrderEvidence). */
 export function weighDates(tally: DateOrderTally, records: readonly CsvRecord[], mapping: ColumnMapping): void {
   for (const record of records) {
     tally.add(cell(record, mapping, 'date'));
