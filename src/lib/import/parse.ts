@@ -118,7 +118,8 @@ function viaPapaWorker(input: string, options: ParseCsvOptions, onChunk: BatchSi
       stop = () => handle.abort();
       if (stopped) return handle.abort();
       if (!numbered) numbered = numberLines(input, results.meta, batcher);
-      queue = queue.then(() => numbered).then(() => deliver(batcher.push(results), onChunk));
+      // Answers that queued while the lines were counted are taken in one task each.
+      queue = queue.then(() => numbered).then(() => nextTask()).then(() => deliver(batcher.push(results), onChunk));
     },
     complete: () => settle(null),
     error: (error: Error) => settle(error.message),
