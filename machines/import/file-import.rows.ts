@@ -1,7 +1,8 @@
 import type { FailedRow, ImportBatch } from '../../src/contract/imports';
 import type { CatalogProduct } from '../../src/contract/products';
-import { DEFAULT_DATE_ORDER } from '../../src/lib/import/dates';
-import { dateEvidenceFor, normalizeRows } from '../../src/lib/import/normalize';
+import { DEFAULT_DATE_ORDER, DateOrderTally } from '../../src/lib/import/dates';
+import { normalizeRows, weighDates } from '../../src/lib/import/normalize';
+import { inSlices } from '../../src/lib/import/slices';
 import type { ProductLookup, ProductRef } from '../../src/lib/import/types';
 import { duplicateKey } from '../../src/lib/import/duplicate-key';
 import { completeRow } from '../../src/lib/import/row-extras';
@@ -9,9 +10,9 @@ import { createProductLookup, validateRow, type ValidationResult } from '../../s
 import type { CheckInput, CheckedRows, FileImportContext, ValidRow } from './file-import.types';
 
 /** Rows normalized and checked at a time by checkRows. */
-const CHECK_SLICE = 100;
-/** Longest run of checking (ms) before checkRows pauses for the page to paint and answer input. */
-const CHECK_BUDGET_MS = 8;
+const CHECK_SLICE = 50;
+/** Records whose dates are weighed at a time by checkRows. */
+const DATE_SLICE = 500;
 
 /** A store gid for a bare product number or an Okendo-style `shopify-<number>`, else null. */
 export function productGid(id: string): string | null {
@@ -38,17 +39,19 @@ export function catalogLookup(products: readonly CatalogProduct[]): ProductLooku
  * are read in the order the whole file proves, else in the merchant's answer, else (until the
  * merchant answers) in the format's default order; each row is numbered by its spreadsheet line
  * (`lines`, else its record number + 1 for the header). Each valid row gets its duplicate key here,
- * so sending a batch only serialises it. With `pause`, it waits for it whenever a run of checking
- * has taken CHECK_BUDGET_MS, so a large file does not hold the page.
+ * so sending a batch only serialises it. With `pause`, the dates are weighed and the rows checked in
+ * slices (inSlices) with a pause whenever a run of work has taken SLICE_BUDGET_MS, so a large file
+ * does not hold the page.
  */
 export async function checkRows(input: CheckInput, pause?: () => Promise<void>, now: number = Date.now()): Promise<CheckedRows> {
   const lookup = catalogLookup(input.products);
-  const dates = dateEvidenceFor(input.records, input.mapping);
+  const tally = new DateOrderTally();
+  await inSlices(input.records.length, DATE_SLICE, (start, end) => weighDates(tally, input.records.slice(start, end), input.mapping), pause);
+  const dates = tally.evidence();
   const dateOrder = dates.order ?? input.dateOrder ?? DEFAULT_DATE_ORDER[input.source];
   const results: ValidationResult[] = [];
-  let ranSince = performance.now();
-  for (let start = 0; start < input.records.length; start += CHECK_SLICE) {
-    const slice = input.records.slice(start, start + CHECK_SLICE);
+  const check = (start: number, end: number) => {
+    const slice = input.records.slice(start, end);
     const rows = normalizeRows(slice, input.mapping, start + 1, { source: input.source, dateOrder });
     rows.forEach((row, i) => {
       // Rows are named by the spreadsheet line the merchant sees (header = line 1).
@@ -57,11 +60,9 @@ export async function checkRows(input: CheckInput, pause?: () => Promise<void>, 
       const result = validateRow(complete, lookup, { now });
       results.push(result.ok ? { ...result, duplicateKey: duplicateKey(result.row, result.productId) } : result);
     });
-    if (pause && start + CHECK_SLICE < input.records.length && performance.now() - ranSince >= CHECK_BUDGET_MS) {
-      await pause();
-      ranSince = performance.now();
-    }
-  }
+  };
+  if (pause) await pause();
+  await inSlices(input.records.length, CHECK_SLICE, check, pause);
   return { results, dates, dateOrder };
 }
 

@@ -8,17 +8,8 @@ import type { EncodingLabel } from '../../lib/import/decode';
 import { batchBody } from '../../lib/import/batch-body';
 import { parseCsv } from '../../lib/import/parse';
 import { sniffFile } from '../../lib/import/sniff';
+import { nextTask } from '../../lib/import/slices';
 import type { CsvRecord } from '../../lib/import/types';
-
-/**
- * Lets the page paint and handle input between two slices of work: `scheduler.yield()` where the
- * browser has it (the row check resumes right after, without the 4 ms that nested zero-delay timers
- * are held back by), else a zero-delay timer.
- */
-const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : new Promise<void>((resolve) => setTimeout(resolve, 0));
-};
 
 /**
  * Sends one batch: the machine makes the batch's rows when it starts the call; its JSON (about 1 MB
@@ -56,7 +47,11 @@ export function fileImportMachineFor(runtime: Runtime) {
               finished = true;
               if (summary.aborted) return;
               if (summary.error) sendBack({ type: 'fileImport.readFailed', message: summary.error });
-              else sendBack({ type: 'fileImport.parsed', file: { headers: summary.headers, records, lines, encoding: summary.encoding } });
+              // The file's end and the next step (format, catalogue, check) each get a task of their own.
+              else {
+                const file = { headers: summary.headers, records, lines, encoding: summary.encoding };
+                void nextTask().then(() => stopped || sendBack({ type: 'fileImport.parsed', file }));
+              }
             },
             { encoding: input.encoding },
           );
@@ -85,7 +80,10 @@ export function fileImportMachineFor(runtime: Runtime) {
         };
       }),
       loadCatalog: fromPromise(async () => (await runtime.api.reviews.getProducts()).items),
-      checkRows: fromPromise(({ input }) => checkRows(input, nextTask)),
+      checkRows: fromPromise(async ({ input }) => {
+        await nextTask();
+        return checkRows(input, nextTask);
+      }),
       sendBatch: fromPromise(({ input }) => sendBatch(runtime, input)),
     },
   });

@@ -73,6 +73,7 @@ export class RowBatcher {
   private pendingLines: number[] = [];
   private text: string | null = null;
   private lines: RecordLines | null = null;
+  private known: ArrayLike<number> | null = null;
   readonly summary: CsvSummary;
 
   constructor(
@@ -87,11 +88,17 @@ export class RowBatcher {
     this.text = text;
   }
 
+  /** The spreadsheet line of every record, worked out elsewhere (lines-worker.ts); the text is then no longer scanned here. */
+  useLines(lines: ArrayLike<number>): void {
+    this.known = lines;
+  }
+
   /** The spreadsheet line of the next record (counted from the record number when the text is unknown). */
   private nextLine(newline: string | undefined): number {
+    const index = this.summary.rowCount + this.pending.length;
+    if (this.known) return this.known[index] ?? index + 2;
     if (!this.lines && this.text !== null) this.lines = new RecordLines(this.text, this.summary.delimiter, newline || '\n');
-    const fallback = this.summary.rowCount + this.pending.length + 2;
-    return (this.lines ? this.lines.next() : null) ?? fallback;
+    return (this.lines ? this.lines.next() : null) ?? index + 2;
   }
 
   /** Takes a papaparse chunk result; returns the batches that are full. */
@@ -101,10 +108,11 @@ export class RowBatcher {
     if (results.meta.delimiter) summary.delimiter = results.meta.delimiter;
     const chunkLines: number[] = [];
     for (const data of results.data) {
-      const record: CsvRecord = {};
-      for (const [key, value] of Object.entries(data as Record<string, unknown>)) if (typeof value === 'string') record[key] = value;
-      this.pending.push(record);
+      // papaparse's own record is kept (no copy): only a value that is not text (its extra fields) is taken out.
+      const record = data as Record<string, unknown>;
+      for (const key in record) if (typeof record[key] !== 'string') delete record[key];
       const line = this.nextLine(results.meta.linebreak);
+      this.pending.push(record as CsvRecord);
       this.pendingLines.push(line);
       chunkLines.push(line);
     }

@@ -155,21 +155,36 @@ export const DATE_ORDER_EXAMPLES = 3;
  * some dates read differently in the two orders, the merchant has to be asked (see needsDateOrder).
  */
 export function dateOrderEvidence(samples: Iterable<string>): DateOrderEvidence {
-  let dayFirst = false;
-  let monthFirst = false;
-  const examples: string[] = [];
-  for (const sample of samples) {
+  const tally = new DateOrderTally();
+  for (const sample of samples) tally.add(sample);
+  return tally.evidence();
+}
+
+/** dateOrderEvidence a date at a time, for a file weighed in slices. */
+export class DateOrderTally {
+  private dayFirst = false;
+  private monthFirst = false;
+  private readonly examples: string[] = [];
+
+  /** Weighs one date cell. */
+  add(sample: string): void {
     const text = sample.trim().replace(WEEKDAY, '');
     const m = NUMERIC.exec(text);
-    if (!m || m[2] === '.') continue;
+    if (!m || m[2] === '.') return;
     const a = Number(m[1]);
     const b = Number(m[3]);
-    if (a > 12 && b <= 12) dayFirst = true;
-    else if (b > 12 && a <= 12) monthFirst = true;
+    const { examples } = this;
+    if (a > 12 && b <= 12) this.dayFirst = true;
+    else if (b > 12 && a <= 12) this.monthFirst = true;
     else if (a <= 12 && b <= 12 && a !== b && examples.length < DATE_ORDER_EXAMPLES && !examples.includes(text)) examples.push(text);
   }
-  const order = dayFirst && !monthFirst ? 'dmy' : monthFirst && !dayFirst ? 'mdy' : null;
-  return { order, conflict: dayFirst && monthFirst, examples };
+
+  /** What the dates weighed so far say. */
+  evidence(): DateOrderEvidence {
+    const { dayFirst, monthFirst } = this;
+    const order = dayFirst && !monthFirst ? 'dmy' : monthFirst && !dayFirst ? 'mdy' : null;
+    return { order, conflict: dayFirst && monthFirst, examples: [...this.examples] };
+  }
 }
 
 /** True when the file's dates leave the order open and some of them depend on it: the preview asks. */

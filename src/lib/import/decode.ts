@@ -6,8 +6,8 @@
  * plain "CSV" writes on Western European Windows); the merchant can pick another one.
  */
 
-/** Bytes read and decoded at a time. */
-export const DECODE_CHUNK_BYTES = 512 * 1024;
+/** Bytes read and decoded at a time (one short task of the page each). */
+export const DECODE_CHUNK_BYTES = 128 * 1024;
 
 /** Encodings the merchant can pick (every one is a WHATWG label that TextDecoder knows). */
 export const ENCODING_CHOICES = [

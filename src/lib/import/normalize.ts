@@ -1,5 +1,5 @@
 import { unguardFormula } from '../../contract/csv-guard';
-import { DEFAULT_DATE_ORDER, dateOrderEvidence, inferDateOrder, parseImportDate, readImportDate, type DateOrderEvidence } from './dates';
+import { DEFAULT_DATE_ORDER, inferDateOrder, parseImportDate, readImportDate, type DateOrderTally } from './dates';
 import {
   cleanText,
   normalizeCountry,
@@ -81,15 +81,12 @@ export function dateOrderFor(records: readonly CsvRecord[], mapping: ColumnMappi
   return inferDateOrder(samples, DEFAULT_DATE_ORDER[source]);
 }
 
-/** What the file's date and reply-date cells say about the order of day and month (see dateOrderEvidence). */
-export function dateEvidenceFor(records: readonly CsvRecord[], mapping: ColumnMapping): DateOrderEvidence {
-  function* samples() {
-    for (const record of records) {
-      yield cell(record, mapping, 'date');
-      yield cell(record, mapping, 'replyDate');
-    }
+/** Adds the date and reply-date cells of `records` to a tally (what they say about the order of day and month: see dateOrderEvidence). */
+export function weighDates(tally: DateOrderTally, records: readonly CsvRecord[], mapping: ColumnMapping): void {
+  for (const record of records) {
+    tally.add(cell(record, mapping, 'date'));
+    tally.add(cell(record, mapping, 'replyDate'));
   }
-  return dateOrderEvidence(samples());
 }
 
 /** Normalizes a batch; `firstRowNumber` is the 1-based number of its first record. */

@@ -13,6 +13,8 @@ import {
 } from './csv-stream';
 import type { FromCsvWorker, ToCsvWorker } from './csv-worker-host';
 import { decodeFile } from './decode';
+import { recordLinesOffThread } from './lines-worker';
+import { nextTask } from './slices';
 import type { CsvRecord } from './types';
 
 /** The part of a Worker that parseCsv uses. */
@@ -76,15 +78,27 @@ function viaModuleWorker(input: Blob, options: ParseCsvOptions, onChunk: BatchSi
 }
 
 /**
- * Text papaparse's worker parses and posts back at a time: each answer is taken in (records and
- * their lines) in one task of the page, so a smaller one keeps the page answering input.
+ * Text papaparse's worker parses and posts back at a time: each answer is taken in (its records,
+ * numbered from the lines worker's answer) in one task of the page, so a smaller one keeps the page
+ * answering input.
  */
 const PAPA_WORKER_CHUNK_CHARS = 128 * 1024;
+
+/**
+ * Numbers the records by spreadsheet line in the lines worker once papaparse has found the
+ * delimiter and line break (its first answer); the rows wait for the numbers. Where no worker
+ * starts, or it fails, the batcher scans the text itself.
+ */
+function numberLines(text: string, meta: Papa.ParseMeta, batcher: RowBatcher): Promise<void> {
+  const lines = recordLinesOffThread({ text, delimiter: meta.delimiter || ',', newline: meta.linebreak || '\n' }, nextTask);
+  return lines ? lines.then((found) => batcher.useLines(found), () => undefined) : Promise.resolve();
+}
 
 function viaPapaWorker(input: string, options: ParseCsvOptions, onChunk: BatchSink, onDone: (s: CsvSummary) => void): ParseHandle {
   const batcher = new RowBatcher('papa-worker', options.batchSize);
   batcher.track(input);
   let queue: Promise<void> = Promise.resolve();
+  let numbered: Promise<void> | null = null;
   let stop: (() => void) | null = null;
   let stopped = false;
   let settled = false;
@@ -103,8 +117,9 @@ function viaPapaWorker(input: string, options: ParseCsvOptions, onChunk: BatchSi
     chunk: (results: Papa.ParseResult<unknown>, handle: Papa.Parser) => {
       stop = () => handle.abort();
       if (stopped) return handle.abort();
-      const batches = batcher.push(results);
-      queue = queue.then(() => deliver(batches, onChunk));
+      if (!numbered) numbered = numberLines(input, results.meta, batcher);
+      // Answers that queued while the lines were counted are taken in one task each.
+      queue = queue.then(() => numbered).then(() => nextTask()).then(() => deliver(batcher.push(results), onChunk));
     },
     complete: () => settle(null),
     error: (error: Error) => settle(error.message),

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateOrderOpen, fileName, formatOf, invalidCount, selectProducts, selectResults, totalRows, validCount } from '../../../machines/import/file-import.selectors';
+import { afterPaint } from './after-paint';
 import { DateOrderQuestion } from './DateOrderQuestion';
 import { PreviewTable } from './PreviewTable';
 import type { FileImportActor } from './types';
@@ -46,7 +47,7 @@ export function PreviewStep({ actor }: { /** The running import. */ actor: FileI
         <InlineStack align="end" gap="200">
           <Button onClick={() => actor.send({ type: 'fileImport.reset' })}>{t('preview.another')}</Button>
           {custom && <Button onClick={() => actor.send({ type: 'fileImport.editMapping' })}>{t('preview.editMapping')}</Button>}
-          <Button variant="primary" disabled={valid === 0 || askingDates} onClick={() => actor.send({ type: 'fileImport.start' })}>
+          <Button variant="primary" disabled={valid === 0 || askingDates} onClick={() => afterPaint(() => actor.send({ type: 'fileImport.start' }))}>
             {t('preview.start', { count: valid })}
           </Button>
         </InlineStack>

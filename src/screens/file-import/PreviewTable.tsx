@@ -1,6 +1,6 @@
 import { BlockStack, Text } from '@shopify/polaris';
 import type { CSSProperties, ReactNode } from 'react';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_LIMIT } from '../../../machines/import/file-import.types';
 import type { CatalogProduct } from '../../contract/products';
@@ -31,8 +31,8 @@ function productLabel(result: ValidationResult, titles: Map<string, string>): st
   return ref.handle ?? ref.sku ?? ref.id ?? '—';
 }
 
-/** The first rows of the file (at most 200) with their status: ready, or each problem in plain words. */
-export function PreviewTable(props: {
+/** The props of PreviewTable. */
+interface PreviewTableProps {
   /** Every row's check result, in file order. */
   results: ValidationResult[];
   /** The store's products, to show titles. */
@@ -41,7 +41,27 @@ export function PreviewTable(props: {
   problemsOnly: boolean;
   /** The order of day and month is still asked: dates are shown as the file wrote them. */
   rawDates?: boolean;
-}) {
+}
+
+/**
+ * True from the task after the first paint on: the rows then render as a transition, which React
+ * works on in short slices, so the preview's counts show at once and input is answered meanwhile.
+ */
+function useShownAfterPaint(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown;
+}
+
+/** The first rows of the file (at most PREVIEW_LIMIT) with their status: ready, or each problem in plain words; they show after the first paint. */
+export function PreviewTable(props: PreviewTableProps) {
+  return useShownAfterPaint() ? <PreviewRows {...props} /> : null;
+}
+
+function PreviewRows(props: PreviewTableProps) {
   const { t, i18n } = useTranslation('import');
   const { results, products, problemsOnly } = props;
   const titles = useMemo(() => new Map((products ?? []).map((p) => [p.id, p.title])), [products]);
