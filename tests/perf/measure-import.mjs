@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, SETTINGS } from './paths.mjs';
-import { freshContext, startAppServer, throttledPage } from './serve.mjs';
+import { controlClient, freshContext, requestLog, startAppServer, throttledPage } from './serve.mjs';
 import { summary } from './stats.mjs';
 
 /** Rows of the generated file. */
@@ -183,6 +183,7 @@ async function importOnce(browser, { appRoot, session, file, profile, log }) {
   const { server } = await startAppServer(appRoot, SETTINGS.latencyMs);
   let context = null;
   const requests = [];
+  const client = await controlClient(); // the server's request log, over its self-signed HTTPS
   try {
     context = await freshContext(browser, { origin: server.url, session });
     const { page, cdp } = await throttledPage(context);
@@ -196,7 +197,7 @@ async function importOnce(browser, { appRoot, session, file, profile, log }) {
     const title = await page.locator('h1').first().boundingBox();
     const at = { x: title.x + Math.min(20, title.width / 2), y: title.y + title.height / 2 };
     await page.mouse.move(at.x, at.y);
-    await fetch(`${server.url}/__test/requests`, { method: 'DELETE' });
+    await requestLog(client, server.url, 'DELETE');
     if (profile) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
@@ -219,7 +220,7 @@ async function importOnce(browser, { appRoot, session, file, profile, log }) {
     const imported = await page.getByTestId('summary-imported').innerText();
     const times = await page.evaluate(() => ({ ...window.__import, events: undefined, longTasks: undefined }));
     const { events, longTasks } = await page.evaluate(() => ({ events: window.__import.events, longTasks: window.__import.longTasks }));
-    const serverLog = (await (await fetch(`${server.url}/__test/requests`)).json()).filter((r) => r.path === IMPORT_PATH);
+    const serverLog = (await requestLog(client, server.url)).filter((r) => r.path === IMPORT_PATH);
     const ofThisFile = 'FROM reviews WHERE shop_id = ? AND import_id IN (SELECT id FROM review_imports WHERE file_name = ?)';
     const stored = server.db.prepare(`SELECT COUNT(*) ${ofThisFile}`).pluck().get(session.shopId, FILE_NAME);
     const withMedia = server.db.prepare(`SELECT COUNT(*) ${ofThisFile} AND has_media = 1`).pluck().get(session.shopId, FILE_NAME);
@@ -247,6 +248,7 @@ async function importOnce(browser, { appRoot, session, file, profile, log }) {
     };
   } finally {
     await context?.close();
+    await client.dispose();
     await server.close();
   }
 }
