@@ -1,7 +1,7 @@
 import { BlockStack, Box, Button, ButtonGroup, Card, Icon, InlineStack, ProgressBar, Text } from '@shopify/polaris';
 import { CheckCircleIcon, ChevronDownIcon, ChevronUpIcon, XIcon } from '@shopify/polaris-icons';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   completedCount, progress, selectGuideActiveStep, selectGuideCollapsed, selectGuideDismissing, selectGuideError, selectGuideFlags, selectGuideHidden,
@@ -15,6 +15,20 @@ import { markOnce, PERF_MARKS } from '../../lib/perf-marks';
 import { guideMachineFor } from '../../app/actors/setup-guide.actors';
 import { STEP_ACTIONS } from './guide-steps';
 
+/**
+ * Flags read ahead by a loader that a card has already shown. The router may show a route's cached
+ * answer again when the merchant comes back (and read it anew in the background): a card mounted
+ * with an answer another card already used reads the flags itself, so a step done meanwhile shows.
+ */
+const usedFlags = new WeakSet<GuideFlags>();
+
+/** The flags a new card may start from: fresh ones, once. */
+function takeFlags(flags: GuideFlags | null): GuideFlags | null {
+  if (!flags || usedFlags.has(flags)) return null;
+  usedFlags.add(flags);
+  return flags;
+}
+
 /** The setup guide on the dashboard: six steps, progress, collapsible, dismissible. */
 export function SetupGuideCard({ onNavigate, flags: initialFlags = null }: {
   /** Opens an in-app path (the router, or the host page for a lone element). */
@@ -26,7 +40,8 @@ export function SetupGuideCard({ onNavigate, flags: initialFlags = null }: {
   const runtime = useRuntime();
   const data = runtime.startup.getSnapshot().context.data;
   const machine = useMemo(() => guideMachineFor(runtime, true), [runtime]);
-  const guide = useActorRef(machine, { input: { hidden: data?.shopConfig.hide_setup_guide === 1, flags: initialFlags } });
+  const [startFlags] = useState(() => takeFlags(initialFlags));
+  const guide = useActorRef(machine, { input: { hidden: data?.shopConfig.hide_setup_guide === 1, flags: startFlags } });
   const hidden = useSelector(guide, selectGuideHidden);
   const failed = useSelector(guide, selectGuideLoadFailed);
   const dismissing = useSelector(guide, selectGuideDismissing);
