@@ -1,80 +1,35 @@
-import type { i18n as I18n } from 'i18next';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor } from 'xstate';
 import { sessionMachine } from '../../machines/auth/session.machine';
-import type { discountMachine } from '../../machines/discount/discount.machine';
-import type { resourcePickerMachine } from '../../machines/resource-picker/resource-picker.machine';
-import type { PickerOptions, PickerResult } from '../../machines/resource-picker/resource-picker.types';
-import type { startupMachine } from '../../machines/startup/startup.machine';
 import { bannersMachine } from '../../machines/ui/banners.machine';
 import { loadingOverlayMachine } from '../../machines/ui/loading-overlay.machine';
 import { toastsMachine } from '../../machines/ui/toasts.machine';
-import { createApi, type Api } from '../api';
+import { createApi } from '../api';
 import { resolveBearer } from '../api/bearer';
 import type { ApiError } from '../api/errors';
 import { createHttpClient } from '../api/http';
 import { createStoreClient } from '../api/store.api';
 import { languageToId, resolveLanguage } from '../lib/languages';
-import type { LanguageCode } from '../contract/constants';
-import { afterMark, PERF_MARKS } from '../lib/perf-marks';
-import { scopeStorageToSession, storageGet, storageSet } from '../lib/storage';
-import { loadMoreStyles } from '../ui/more-styles';
+import { scopeStorageToSession, storageGet } from '../lib/storage';
 import { loadPolarisTranslations } from '../ui/polaris-translations';
-import { emit, type ReviewsAdminEventMap } from './public-events';
+import { emit } from './public-events';
 import { AppEvents } from './app-events';
 import { removeDocumentStylesheet } from './assets';
-import { ASSET_FAILURE_EVENT, recoverFromAssetFailure } from './asset-failure';
-import { disagreeingAttributes, resolveConfig, type AppConfig, type ConfigAttributes } from './config';
-import { createHost, type HostAdapter } from './host';
-import { createParentChannel, type ParentChannel } from './host/parent-channel';
+import { disagreeingAttributes, resolveConfig, type ConfigAttributes } from './config';
+import { createHost } from './host';
+import { createParentChannel } from './host/parent-channel';
 import { snapshotHostPage, undoPolarisWrites } from './host-page';
 import { createI18n } from './i18n';
 import { createDiscountActor } from './actors/discount.actors';
 import { createPickerActor } from './actors/resource-picker.actors';
 import { createStartupActor } from './actors/startup.actors';
-import { clearStoredSession, loadStoredSession, storeSession } from './stored-session';
-import { createTokenRenewal, type TokenRenewal } from './token-renewal';
-import { createPickerSlots, type PickerSlots } from './picker-slots';
+import { clearStoredSession, loadStoredSession } from './stored-session';
+import { createTokenRenewal } from './token-renewal';
+import { createPickerSlots } from './picker-slots';
+import { wireRuntime } from './runtime-wiring';
+import type { Runtime } from './runtime.types';
 
-/** The app-wide actors and services of one page, shared by every element on it. */
-export interface Runtime {
-  config: AppConfig;
-  host: HostAdapter;
-  api: Api;
-  i18n: I18n;
-  events: AppEvents;
-  /** Messages with the host window (second host). */
-  parent: ParentChannel;
-  session: ActorRefFrom<typeof sessionMachine>;
-  startup: ActorRefFrom<typeof startupMachine>;
-  toasts: ActorRefFrom<typeof toastsMachine>;
-  banners: ActorRefFrom<typeof bannersMachine>;
-  loading: ActorRefFrom<typeof loadingOverlayMachine>;
-  discount: ActorRefFrom<typeof discountMachine>;
-  picker: ActorRefFrom<typeof resourcePickerMachine>;
-  /** The current in-app path (kept by the router). */
-  path: { current: string };
-  /** Opens the resource picker (shown by `opener`'s slot when given); resolves with the selection, or null on Cancel. */
-  pickResources(options: PickerOptions, opener?: object): Promise<PickerResult | null>;
-  /** The elements that can show the picker's dialog; one of them shows it. */
-  pickerSlots: PickerSlots;
-  /** Listens for errors after which the app shows /400; returns the unsubscribe. */
-  onFatal(listener: (error: ApiError) => void): () => void;
-  /** True when a session token is available. */
-  hasToken(): boolean;
-  /** Sets the UI language and saves it as the shop's backend_lang. */
-  changeLanguage(code: LanguageCode): Promise<void>;
-  /** Dispatches a public event on every mounted element. */
-  emitPublic<K extends keyof ReviewsAdminEventMap>(type: K, detail: ReviewsAdminEventMap[K]): void;
-  /** Takes a fresh session token from the host page: calls waiting for one are retried with it. */
-  setToken(token: string): void;
-  /** The wait for a fresh token after an expiry (one at a time, shared by every call). */
-  renewal: TokenRenewal;
-  /** Registers a mounted element (its container gets the public events); the returned function releases it. */
-  retain(container?: HTMLElement): () => void;
-}
+export type { Runtime } from './runtime.types';
 
-/** How long the discount offer waits for the first screen's data before it is asked for anyway. */
-const DISCOUNT_FALLBACK_MS = 5000;
 
 let current: Runtime | null = null;
 /** The attributes the page's runtime was configured from (the first element's). */
@@ -213,55 +168,10 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     },
   };
   let refs = 0;
-  const stopWiring = wire(runtime);
+  const stopWiring = wireRuntime(runtime);
   return runtime;
 }
 
-/** Keeps the language, the stored session and the discount offer in step with startup; returns the undo. */
-function wire(runtime: Runtime): () => void {
-  const { startup, session, i18n, host, discount, events } = runtime;
-  let appliedLanguage: string | null = null;
-  let discountAsked = false;
-  let discountStarted = false;
-  let unwired = false;
-  const startupSub = startup.subscribe((snap) => {
-    if (!snap.matches('ready')) return;
-    if (!discountAsked) {
-      // The offer and the other screens' styles are nobody's first concern: they wait for the first screen's data.
-      discountAsked = true;
-      void afterMark(PERF_MARKS.dashboardReady, DISCOUNT_FALLBACK_MS).then(() => {
-        if (unwired) return;
-        void loadMoreStyles(); // the next screen then opens without waiting for its styles
-        discountStarted = true;
-        discount.start();
-      });
-    }
-    const { language } = snap.context;
-    if (language === appliedLanguage) return;
-    appliedLanguage = language;
-    storageSet('lang', language);
-    if (i18n.language !== language) void Promise.all([i18n.changeLanguage(language), loadPolarisTranslations(language)]);
-  });
-  const sessionSub = session.subscribe((snap) => {
-    const { token, shop, superAdmin } = snap.context;
-    if (host.persistsToken && token && shop) storeSession({ token, shop, superAdmin });
-  });
-  const offDiscount = events.on('getDiscount', (d) => {
-    if (discountStarted) discount.send({ type: 'discount.request', ...(d.triggerMode !== undefined ? { triggerMode: d.triggerMode } : {}) });
-  });
-  const onWindowGetDiscount = () => events.emit('getDiscount', {});
-  window.addEventListener('getDiscount', onWindowGetDiscount);
-  const onAssetFailure = () => recoverFromAssetFailure(runtime, runtime.path.current);
-  window.addEventListener(ASSET_FAILURE_EVENT, onAssetFailure);
-  return () => {
-    unwired = true;
-    startupSub.unsubscribe();
-    sessionSub.unsubscribe();
-    offDiscount();
-    window.removeEventListener('getDiscount', onWindowGetDiscount);
-    window.removeEventListener(ASSET_FAILURE_EVENT, onAssetFailure);
-  };
-}
 
 function dispose(runtime: Runtime, unwire: () => void): void {
   unwire();

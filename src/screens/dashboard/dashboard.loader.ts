@@ -44,6 +44,9 @@ function loadExtras(runtime: Runtime): Promise<DashboardExtras> {
   });
 }
 
+/** True when startup already knows the shop dismissed the setup guide (its card shows nothing). */
+const guideDismissed = (runtime: Runtime): boolean => runtime.startup.getSnapshot().context.data?.shopConfig.hide_setup_guide === 1;
+
 /** Builds the figures' number formats while the data is on the way: the first use of Intl is slow. */
 function warmFormats(lng: string): void {
   const run = () => {
@@ -72,7 +75,7 @@ export async function loadDashboard({ runtime, deps, cause }: { runtime: Runtime
       (s) => ({ s, e: null }),
       (e: unknown) => ({ s: null, e: e instanceof Error ? e.message : String(e) }),
     ),
-    entering ? runtime.api.dashboard.getSetupGuide().catch(() => null) : Promise.resolve(null),
+    entering && !guideDismissed(runtime) ? runtime.api.dashboard.getSetupGuide().catch(() => null) : Promise.resolve(null),
   ]);
   return { stats: stats.s, statsError: stats.e, guideFlags, extras };
 }

@@ -60,26 +60,6 @@ export function useModerationList(
   return actor;
 }
 
-/** What a list tab shows, read from the list actor one primitive (or stable reference) at a time. */
-export function useListView<T, C>(actor: ModerationListActor) {
-  return {
-    items: useSelector(actor, selectListItems) as T[],
-    total: useSelector(actor, selectListTotal),
-    counts: useSelector(actor, selectListCounts) as C | null,
-    loading: useSelector(actor, isLoading),
-    failed: useSelector(actor, hasLoadError),
-    loadError: useSelector(actor, selectListLoadError),
-    busy: useSelector(actor, isBusy),
-    running: useSelector(actor, selectListRunning),
-    runningIds: useSelector(actor, selectListRunningIds),
-    selectedIds: useSelector(actor, selectListSelectedIds),
-    allMatching: useSelector(actor, selectListAllMatching),
-    count: useSelector(actor, selectedCount),
-    focus: useSelector(actor, selectListFocus),
-    pages: useSelector(actor, selectListPages),
-  };
-}
-
 /**
  * What a list tab shows around its rows, without the selection and the keyboard focus (rows and the bulk bar
  * read those themselves, so ticking a row or moving the focus does not re-render the tab).
@@ -94,6 +74,19 @@ export function useListFrame<T, C>(actor: ModerationListActor) {
     loadError: useSelector(actor, selectListLoadError),
     busy: useSelector(actor, isBusy),
     pages: useSelector(actor, selectListPages),
+  };
+}
+
+/** What a list tab shows, the selection and the keyboard focus included, read one primitive (or stable reference) at a time. */
+export function useListView<T, C>(actor: ModerationListActor) {
+  return {
+    ...useListFrame<T, C>(actor),
+    running: useSelector(actor, selectListRunning),
+    runningIds: useSelector(actor, selectListRunningIds),
+    selectedIds: useSelector(actor, selectListSelectedIds),
+    allMatching: useSelector(actor, selectListAllMatching),
+    count: useSelector(actor, selectedCount),
+    focus: useSelector(actor, selectListFocus),
   };
 }
 
