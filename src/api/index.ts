@@ -1,6 +1,7 @@
 import { authApi } from './auth.api';
 import { collectApi } from './collect.api';
 import { dashboardApi } from './dashboard.api';
+import { emailTemplatesApi } from './email-templates.api';
 import type { HttpClient } from './http';
 import { languagesApi } from './languages.api';
 import { marketplaceApi } from './marketplace.api';
@@ -21,6 +22,7 @@ export function createApi(http: HttpClient) {
     languages: languagesApi(http),
     dashboard: dashboardApi(http),
     collect: collectApi(http),
+    emails: emailTemplatesApi(http),
     reviews: reviewsApi(http),
     marketplace: marketplaceApi(http),
     uploads: uploadsApi(http),

@@ -65,3 +65,24 @@ export const fileUploadDetailSearch = z.object({ id: trimmed });
 
 /** `/bookmark_import` and `/amazon_bookmark_import`: the shop's key and the marketplace link. */
 export const bookmarkSearch = z.object({ key: trimmed, url: trimmed });
+
+/** `/collect`: the funnel's period in days (7, 30 or 90; the screen falls back to 30). */
+export const collectSearch = z.object({ days: num });
+
+/** `/collect/orders`: the status filter, the search text and the page (read with {@link pageOf}). */
+export const requestOrdersSearch = z.object({ status: text, q: trimmed, page: text });
+
+/** Email template pages: `?lang=` picks the template's language (the shop's when absent). */
+export const emailTemplateSearch = z.object({ lang: text });
+
+/** `/collect/review_request_link`: `?product=` links to one product's form (the shop's when absent). */
+export const requestLinkSearch = z.object({ product: trimmed });
+
+/** `/collect/auth_import`: the store customers' search text and page. */
+export const storeCustomersSearch = z.object({ q: trimmed, page: text });
+
+/** A 1-based page number from a `?page=` text (1 for anything that is not a positive number). */
+export const pageOf = (page: string | undefined): number => {
+  const n = Math.floor(Number(page));
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, 100_000) : 1;
+};

@@ -1,26 +1,59 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { FUNNEL_PERIODS, ORDER_FILTERS, type FunnelPeriod, type OrderFilter } from '../contract/review-requests';
+import { collectSearch, pageOf, requestOrdersSearch } from '../contract/search';
 import { adminPage, adminRoute } from './admin.route';
+import { collectEmailRoutes } from './collect-emails.routes';
+import { collectRequestRoutes } from './collect-requests.routes';
 import { isOneOf, page } from './route-meta';
 import { screens } from './screens';
 
-/** Review-request email types under /collect/review-request/{type}. */
-export const REVIEW_REQUEST_TYPES = ['first', 'second', 'third', 'thank_you'] as const;
-/** A review-request email's type. */
-export type ReviewRequestType = (typeof REVIEW_REQUEST_TYPES)[number];
-
 const collect = lazyRouteComponent(screens.Collect);
-const emailTemplate = lazyRouteComponent(screens.EmailTemplate);
-const orders = lazyRouteComponent(screens.Orders);
 
-/** `/collect/review-request/$type`: a review-request email; another type is an unknown path (→ /404). */
-export const reviewRequestEmailRoute = createRoute({
+/** The funnel period a `?days=` asks for: 7, 30 or 90 (30 for anything else). */
+export const funnelPeriodOf = (days: number | undefined): FunnelPeriod =>
+  (FUNNEL_PERIODS as readonly number[]).includes(days ?? 0) ? (days as FunnelPeriod) : 30;
+
+/** The orders filter a `?status=` asks for (every order for anything else). */
+export const orderFilterOf = (status: string | undefined): OrderFilter =>
+  status !== undefined && isOneOf(ORDER_FILTERS, status) ? status : 'all';
+
+/** `/collect`: requests on or off, timing, this month's quota and the funnel of `?days=`, all in one round. */
+export const collectIndexRoute = createRoute({
   getParentRoute: () => adminRoute,
-  path: '/collect/review-request/$type',
-  component: emailTemplate,
-  staticData: page('collect', 'emails.reviewRequest'),
-  params: {
-    parse: ({ type }): { type: ReviewRequestType } | false => (isOneOf(REVIEW_REQUEST_TYPES, type) ? { type } : false),
-    stringify: ({ type }) => ({ type }),
+  path: '/collect',
+  component: lazyRouteComponent(screens.CollectIndex),
+  staticData: page('collect', 'title'),
+  validateSearch: collectSearch,
+  loaderDeps: ({ search }) => ({ days: funnelPeriodOf(search.days) }),
+  loader: async ({ context, deps }) => {
+    const api = context.runtime.api.collect;
+    const [settings, quota, funnel] = await Promise.all([api.getRequestSettings(), api.getEmailQuota(), api.getFunnel(deps.days)]);
+    return { settings, quota, funnel };
+  },
+});
+
+/** `/collect/orders`: the store's orders with their requests, filtered and paged by the server. */
+export const requestOrdersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/collect/orders',
+  component: lazyRouteComponent(screens.Orders),
+  staticData: page('collect', 'pages.orders'),
+  validateSearch: requestOrdersSearch,
+  loaderDeps: ({ search }) => ({ status: orderFilterOf(search.status), q: search.q, page: pageOf(search.page) }),
+  loader: ({ context, deps }) =>
+    context.runtime.api.collect.getOrders({ status: deps.status, ...(deps.q ? { query: deps.q } : {}), page: deps.page }),
+});
+
+/** `/collect/sync_past_orders`: the settings and quota the preview is read against. */
+export const syncPastOrdersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/collect/sync_past_orders',
+  component: lazyRouteComponent(screens.SyncPastOrders),
+  staticData: page('collect', 'pages.syncPastOrders'),
+  loader: async ({ context }) => {
+    const api = context.runtime.api.collect;
+    const [settings, quota] = await Promise.all([api.getRequestSettings(), api.getEmailQuota()]);
+    return { settings, quota };
   },
 });
 
@@ -35,20 +68,16 @@ export const reviewRequestProductsRoute = createRoute({
 
 /** Collect reviews and its sub-pages, email templates, orders and imports (SPEC §2). */
 export const collectRoutes = [
-  adminPage('/collect', collect, 'collect', 'title'),
+  collectIndexRoute,
   adminPage('/collect/discount', collect, 'collect', 'pages.discount'),
   adminPage('/collect/attributes', collect, 'collect', 'pages.attributes'),
   adminPage('/collect/auto_leave_reviews', collect, 'collect', 'pages.autoLeaveReviews'),
-  adminPage('/collect/review_request_link', collect, 'collect', 'pages.reviewRequestLink'),
-  adminPage('/collect/sync_past_orders', collect, 'collect', 'pages.syncPastOrders'),
+  syncPastOrdersRoute,
   adminPage('/collect/managing_reviews', collect, 'collect', 'pages.managingReviews'),
   reviewRequestProductsRoute,
   adminPage('/collect/auto_leave_reviews/thankyou', lazyRouteComponent(screens.Thankyou), 'collect', 'pages.thankyou'),
   adminPage('/collect/auto_leave_reviews/checkout', lazyRouteComponent(screens.Checkout), 'collect', 'pages.checkout'),
-  reviewRequestEmailRoute,
-  adminPage('/collect/photo_video_reminder', emailTemplate, 'collect', 'emails.photoVideoReminder'),
-  adminPage('/collect/update_review', emailTemplate, 'collect', 'emails.updateReview'),
-  adminPage('/collect/orders', orders, 'collect', 'pages.orders'),
-  adminPage('/collect/auth_import', orders, 'collect', 'pages.authImport'),
-  adminPage('/collect/manual_import', lazyRouteComponent(screens.ManualSend), 'collect', 'pages.manualImport'),
+  ...collectEmailRoutes,
+  requestOrdersRoute,
+  ...collectRequestRoutes,
 ] as const;

@@ -1,7 +1,8 @@
 /** Translation namespaces, one per domain. */
 export type Namespace =
   | 'common' | 'auth' | 'dashboard' | 'display' | 'reviews' | 'collect' | 'settings' | 'guide'
-  | 'import' | 'marketplace' | 'integrations' | 'plan' | 'recommended' | 'public';
+  | 'import' | 'marketplace' | 'integrations' | 'plan' | 'recommended' | 'public'
+  | 'emails' | 'email-defaults' | 'requests';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -6,6 +6,7 @@ import { REVIEWS_STEP } from './reviews';
 import type { MigrationStep } from './step';
 import { IMPORT_VALUES_STEP } from './import-values';
 import { IMPORT_KEYS_STEP } from './import-keys';
+import { REVIEW_REQUESTS_STEP } from './review-requests';
 
 
 /** Schema steps; step N brings `PRAGMA user_version` from N to N + 1. Append only. */
@@ -165,6 +166,7 @@ const MIGRATIONS: readonly MigrationStep[] = [
   NO_LOSS_STEP,
   IMPORT_VALUES_STEP,
   IMPORT_KEYS_STEP,
+  REVIEW_REQUESTS_STEP,
 ];
 
 /** Schema version a fully migrated database reports in `PRAGMA user_version`. */

@@ -1,0 +1,112 @@
+import { Liquid } from 'liquidjs';
+import {
+  TEMPLATE_TEXT_FIELDS,
+  type EmailTemplate,
+  type EmailVariables,
+  type TemplateError,
+  type TemplateTextField,
+} from '../../contract/email-templates';
+import { emailHtml, type EmailLabels } from './email-layout';
+
+export type { EmailLabels } from './email-layout';
+
+/** Templates may not read files: include, render and layout find nothing. */
+const NO_FILES = {
+  exists: async () => false,
+  existsSync: () => false,
+  readFile: async () => { throw new Error('Templates cannot include files'); },
+  readFileSync: () => { throw new Error('Templates cannot include files'); },
+  resolve: (_root: string, file: string) => file,
+  contains: async () => false,
+  dirname: () => '',
+  sep: '/',
+};
+
+const LIMITS = { parseLimit: 100_000, renderLimit: 200, memoryLimit: 2_000_000 } as const;
+
+const options = (escape: boolean) => ({
+  strictVariables: true,
+  strictFilters: true,
+  ownPropertyOnly: true,
+  relativeReference: false,
+  fs: NO_FILES,
+  ...(escape ? { outputEscape: 'escape' as const } : {}),
+  ...LIMITS,
+});
+
+let engines: { html: Liquid; text: Liquid } | undefined;
+/** The two engines: HTML output escapes every value, text output keeps it as is. */
+function liquid() {
+  engines ??= { html: new Liquid(options(true)), text: new Liquid(options(false)) };
+  return engines;
+}
+
+/** An email rendered from a template: what the customer receives. */
+export interface RenderedEmail {
+  subject: string;
+  preheader: string;
+  html: string;
+  text: string;
+}
+
+/** The outcome of a render: the email, or the errors with their places (nothing is sent then). */
+export type RenderResult = { ok: true; email: RenderedEmail } | { ok: false; errors: TemplateError[] };
+
+interface LiquidFailure {
+  message?: string;
+  token?: { getPosition?: () => [number, number] };
+}
+
+function toError(field: TemplateTextField, err: unknown): TemplateError {
+  const failure = err as LiquidFailure;
+  const [line, column] = failure.token?.getPosition?.() ?? [1, 1];
+  const message = String(failure.message ?? err).replace(/, line:\d+, col:\d+$/, '');
+  return { field, line, column, message };
+}
+
+/**
+ * Renders a template's Liquid fields with `variables`: unknown variables or filters, syntax
+ * errors, file includes and runaway loops are errors at their field, line and column.
+ */
+export function renderEmail(template: EmailTemplate, variables: EmailVariables, labels: EmailLabels): RenderResult {
+  const { html: htmlEngine, text: textEngine } = liquid();
+  const errors: TemplateError[] = [];
+  const escaped = {} as Record<TemplateTextField, string>;
+  const plain = {} as Record<TemplateTextField, string>;
+  for (const field of TEMPLATE_TEXT_FIELDS) {
+    try {
+      escaped[field] = htmlEngine.parseAndRenderSync(template[field], variables) as string;
+      plain[field] = textEngine.parseAndRenderSync(template[field], variables) as string;
+    } catch (err) {
+      errors.push(toError(field, err));
+    }
+  }
+  if (errors.length) return { ok: false, errors };
+  const subject = plain.subject.replace(/\s+/g, ' ').trim();
+  const preheader = plain.preheader.replace(/\s+/g, ' ').trim();
+  return {
+    ok: true,
+    email: {
+      subject,
+      preheader,
+      html: emailHtml(template, escaped, variables, labels),
+      text: emailText(plain, variables, labels),
+    },
+  };
+}
+
+/** The text part: heading, body, the link under the button text, each product's link, and the unsubscribe link. */
+function emailText(plain: Record<TemplateTextField, string>, v: EmailVariables, labels: EmailLabels): string {
+  const products = v.products.length > 1 ? v.products.map((p) => `- ${p.title}: ${p.review_link}`).join('\n') + '\n\n' : '';
+  return [
+    plain.heading.trim(),
+    '',
+    plain.body.trim(),
+    '',
+    `${plain.button.trim()}: ${v.review_link}`,
+    '',
+    products + `${v.shop.name} · ${v.shop.url}`,
+    `${labels.unsubscribe}: ${v.unsubscribe_link}`,
+    '',
+  ].join('\n');
+}
