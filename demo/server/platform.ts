@@ -10,6 +10,7 @@ import { corsOriginsOption } from './http/cors';
 import { platformApiKeyFromEnv } from './http/tokens';
 import { resolveSecrets } from './http/secrets';
 import { DEFAULT_LIMITS } from './http/limits';
+import { createMailer } from './mail';
 import { PLATFORM_APP_HANDLE, hostArgument, platformAdminApp, storeHandle, type PlatformAdminConfig } from './simulators/platform/admin';
 import { platformAppFetch, type FetchHandler } from './simulators/platform/app';
 import { selfSignedCertificate, type TlsPair } from './simulators/platform/tls';
@@ -126,6 +127,7 @@ export async function startPlatformDemo(options: PlatformDemoOptions = {}): Prom
     now: options.now ?? (() => Date.now()),
     providerDemo: false,
     limits: DEFAULT_LIMITS,
+    mailer: createMailer(db, { smtpUrl: process.env.SMTP_URL, now: options.now ?? (() => Date.now()) }),
   };
   const base = `https://${urlHost(host)}`;
   let adminOrigin = '';
@@ -165,7 +167,7 @@ export async function startPlatformDemo(options: PlatformDemoOptions = {}): Prom
     apiKey,
     db,
     close: () =>
-      (closing ??= Promise.all(servers.map((s) => s.close())).then(() => {
+      (closing ??= Promise.all([...servers.map((s) => s.close()), ctx.mailer.close()]).then(() => {
         if (ownDb && db.open) db.close();
       })),
   };

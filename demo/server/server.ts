@@ -13,6 +13,7 @@ import { TestControls } from './http/test-controls';
 import { closerOf, secureServerOptions } from './http/secure-server';
 import type { TlsPair } from './simulators/platform/tls';
 import { DEFAULT_LIMITS, type ServerLimits } from './http/limits';
+import { createMailer } from './mail';
 
 /** Options of {@link startServer}; unset values come from the environment or defaults. */
 export interface StartServerOptions {
@@ -55,6 +56,8 @@ export interface StartServerOptions {
   limits?: Partial<ServerLimits>;
   /** Serve HTTPS (HTTP/2, and HTTP/1.1 for clients that ask) with this key and certificate instead of plain HTTP. */
   tls?: TlsPair;
+  /** SMTP server the emails go through (default env SMTP_URL); none keeps them in the demo mailbox at /mailbox. */
+  smtpUrl?: string;
 }
 
 /** A running server. */
@@ -80,6 +83,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = options.host ?? '127.0.0.1';
   const secrets = resolveSecrets(options);
   const db = openDemoDatabase({ dataDir: options.dataDir, memory: options.memory, now: (options.now ?? Date.now)() });
+  const now = options.now ?? (() => Date.now());
   const ctx: AppContext = {
     db,
     secret: secrets.api,
@@ -92,6 +96,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now: options.now ?? (() => Date.now()),
     providerDemo: options.providerDemo ?? false,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    mailer: createMailer(db, { smtpUrl: options.smtpUrl ?? process.env.SMTP_URL, now }),
   };
   const app = createApp(ctx);
   let inFlight = 0;
@@ -128,7 +133,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const port = (server.address() as AddressInfo).port;
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
-    closing ??= dropConnections().then(() => {
+    closing ??= dropConnections().then(async () => {
+      await ctx.mailer.close();
       stopped = true;
       closeDbWhenIdle();
     });

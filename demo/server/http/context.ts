@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { SessionIdentity } from './tokens';
 import type { TestControls } from './test-controls';
 import type { ServerLimits } from './limits';
+import type { Mailer } from '../mail/types';
 
 /** Everything the routes share: storage, secrets, options. */
 export interface AppContext {
@@ -29,6 +30,8 @@ export interface AppContext {
    * API, locale files, the bundle's chunks and uploads. Same-origin use needs no entry.
    */
   corsOrigins: readonly string[];
+  /** Sends email: through SMTP_URL when set, else into the demo mailbox shown at /mailbox. */
+  mailer: Mailer;
 }
 
 /** Hono environment of the app: the verified session set by the auth middleware. */

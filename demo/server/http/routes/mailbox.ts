@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { countMessages, getMessage, listMessages } from '../../mail/mail-messages';
+import { MAILBOX_LIST_LIMIT, MAILBOX_PAGE_HEADERS, MESSAGE_HTML_HEADERS, mailboxListPage, messageHtml, messagePage } from '../../mail/mailbox-pages';
+import type { AppContext, AppEnv } from '../context';
+
+/** Path of the demo mailbox. */
+export const MAILBOX_PREFIX = '/mailbox';
+
+/**
+ * The demo mailbox (only when no SMTP server is set; else every path answers 404): the list of
+ * stored messages, one message, and its HTML for the message page's sandboxed frame.
+ */
+export function mailboxRoutes(ctx: AppContext): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  const messageOf = (id: string) => (/^\d{1,15}$/.test(id) ? getMessage(ctx.db, Number(id)) : undefined);
+
+  app.use('*', async (c, next) => {
+    if (ctx.mailer.kind !== 'mailbox') return notFound();
+    return next();
+  });
+
+  app.get('/', (c) => c.body(mailboxListPage(listMessages(ctx.db, MAILBOX_LIST_LIMIT), countMessages(ctx.db), ctx.now()), 200, MAILBOX_PAGE_HEADERS));
+
+  app.get('/:id', (c) => {
+    const message = messageOf(c.req.param('id'));
+    return message ? c.body(messagePage(message), 200, MAILBOX_PAGE_HEADERS) : notFound();
+  });
+
+  app.get('/:id/html', (c) => {
+    const message = messageOf(c.req.param('id'));
+    return message ? c.body(messageHtml(message), 200, MESSAGE_HTML_HEADERS) : notFound();
+  });
+
+  return app;
+}
