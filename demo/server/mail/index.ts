@@ -3,7 +3,7 @@
  * templates of a shop with their defaults per language, and the mailer (SMTP or the demo mailbox).
  */
 export { createMailer } from './mailer';
-export { buildEmail, fromAddress } from './build-email';
-export { emailDefaults, emailLabels, withShop, type EmailDefaultsFile } from './email-defaults';
+export { buildEmail } from './build-email';
+export { emailDefaults, emailLabels, type EmailDefaultsFile } from './email-defaults';
 export { shopLanguage, templateFor } from './templates';
-export type { BuiltEmail, EmailInput, EmailKind, Mailer, OutgoingEmail, SentEmail } from './types';
+export type { EmailInput, Mailer, OutgoingEmail } from './types';
