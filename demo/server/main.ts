@@ -65,6 +65,7 @@ process.stdout.write(
     `  Open:           ${server.url}/`,
     `  Demo shop:      ${DEMO_SHOP_DOMAIN} (sign in at ${server.url}/login)`,
     `  Operator entry: ${operatorLink} (single use, valid ${OPERATOR_SIGN_MAX_TTL_SECONDS / 60} minutes)`,
+    process.env.SMTP_URL?.trim() ? '  Email:          sent through SMTP_URL' : `  Mailbox:        ${server.url}/mailbox (emails are kept here; set SMTP_URL to send them)`,
     platform ? `  Platform admin: ${platform.adminUrl} (self-signed certificate: accept it once for ${platform.adminOrigin} and ${platform.appUrl})` : '',
     process.env.TEST_CONTROLS === '1' ? `  Test controls:  ${server.url}/__test/faults, ${server.url}/__test/requests` : '',
     '',

@@ -10,7 +10,7 @@ const shop = { id: DEMO_SHOP_ID, name: DEMO_SHOP_PROFILE.name, email: DEMO_SHOP_
 let mailboxMailer: Mailer;
 
 /** An email of the demo shop's first template with a subject of the test's choice. */
-function requestEmail(key: string, subject: string, pixel: string | null = null): OutgoingEmail {
+function requestEmail(key: string, subject: string, pixel: string | null = null, unsubscribeUrl = 'https://reviews.test/r/u/abc'): OutgoingEmail {
   const built = buildEmail({
     shop,
     to: { name: 'Jo <Customer>', address: 'jo@customer.test' },
@@ -20,7 +20,7 @@ function requestEmail(key: string, subject: string, pixel: string | null = null)
     kind: 'request',
     requestId: null,
     idempotencyKey: key,
-    unsubscribeUrl: 'https://reviews.test/r/u/abc',
+    unsubscribeUrl,
     openTrackingUrl: pixel,
   });
   if (!built.ok) throw new Error(JSON.stringify(built.errors));
@@ -28,8 +28,8 @@ function requestEmail(key: string, subject: string, pixel: string | null = null)
 }
 
 /** Sends an email into the mailbox; answers the stored row's id. */
-async function sendToMailbox(key: string, subject: string, pixel: string | null = null): Promise<number> {
-  const sent = await mailboxMailer.send(requestEmail(key, subject, pixel));
+async function sendToMailbox(key: string, subject: string, pixel: string | null = null, unsubscribeUrl?: string): Promise<number> {
+  const sent = await mailboxMailer.send(requestEmail(key, subject, pixel, unsubscribeUrl));
   expect(sent.duplicate).toBe(false);
   return server().db.prepare('SELECT id FROM mail_messages WHERE idempotency_key = ?').pluck().get(key) as number;
 }
@@ -88,6 +88,15 @@ describe('the demo mailbox', () => {
     expect(html).not.toMatch(/<iframe sandbox="[^"]*allow-(scripts|same-origin)/);
     expect(html).toContain('<pre>Hi Alex, how did we do?');
     expect(page.headers.get('content-security-policy')).not.toContain('script-src');
+    // The unsubscribe address is another server's: no one-click button.
+    expect(html).not.toContain('List-Unsubscribe" value="One-Click"');
+  });
+
+  it('offers the one-click unsubscribe POST of a mail client when the address is this server’s', async () => {
+    const url = `${server().url}/r/u/tok-1`;
+    const id = await sendToMailbox('mailbox:one-click', 'One click', null, url);
+    const html = await (await fetch(`${server().url}/mailbox/${id}`)).text();
+    expect(html).toContain(`<form method="post" action="${url}"><input type="hidden" name="List-Unsubscribe" value="One-Click">`);
   });
 
   it('serves the HTML part under a strict CSP, framable by this origin only', async () => {
@@ -107,5 +116,8 @@ describe('the demo mailbox', () => {
   it('answers 404 for an unknown message', async () => {
     expect((await fetch(`${server().url}/mailbox/999999`)).status).toBe(404);
     expect((await fetch(`${server().url}/mailbox/abc/html`)).status).toBe(404);
+    expect((await fetch(`${server().url}/mailbox/1/extra/path`)).status).toBe(404);
+    const slash = await fetch(`${server().url}/mailbox/`, { redirect: 'manual' });
+    expect([slash.status, slash.headers.get('location')]).toEqual([302, '/mailbox']);
   });
 });

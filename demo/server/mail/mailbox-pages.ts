@@ -57,6 +57,7 @@ dd{margin:0;word-break:break-all}
 iframe{width:100%;height:640px;border:1px solid #e3e3e3;border-radius:8px;background:#fff}
 pre{white-space:pre-wrap;word-break:break-word;background:#f6f6f7;border-radius:8px;padding:16px;font-size:13px}
 h2{font-size:16px;margin:24px 0 8px}
+main>form{margin:0 0 16px}
 `;
 
 /** `2026-11-27 17:41:05 UTC` */
@@ -109,8 +110,22 @@ ${table}`,
 /** The headers the message page lists first, in this order; the others follow as they came. */
 const MAIN_HEADERS = ['From', 'To', 'Reply-To', 'Subject', 'Date', 'Message-ID', 'List-Unsubscribe', 'List-Unsubscribe-Post'];
 
-/** One message: its headers, its HTML in a sandboxed frame (no script, no same origin), its text part. */
-export function messagePage(message: StoredMessage): string {
+/**
+ * A button that does what a mail client's unsubscribe button does (RFC 8058: POST
+ * `List-Unsubscribe=One-Click` to the header's address), when that address is on this server.
+ */
+function oneClickUnsubscribe(message: StoredMessage, origin: string): string {
+  const header = message.headers.find(([name]) => name.toLowerCase() === 'list-unsubscribe')?.[1] ?? '';
+  const url = /<(https?:\/\/[^>]+)>/.exec(header)?.[1];
+  if (!url || !URL.canParse(url) || new URL(url).origin !== origin) return '';
+  return `<form method="post" action="${escapeHtml(url)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe with one click, as a mail client does</button></form>`;
+}
+
+/**
+ * One message: its headers, its HTML in a sandboxed frame (no script, no same origin), its text
+ * part; `origin` is this server's, for the one-click unsubscribe button.
+ */
+export function messagePage(message: StoredMessage, origin: string): string {
   const rank = (name: string) => {
     const i = MAIN_HEADERS.findIndex((h) => h.toLowerCase() === name.toLowerCase());
     return i < 0 ? MAIN_HEADERS.length : i;
@@ -129,6 +144,7 @@ export function messagePage(message: StoredMessage): string {
 <dl>
 ${headers}
 </dl>
+${oneClickUnsubscribe(message, origin)}
 <h2>HTML</h2>
 <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" src="/mailbox/${message.id}/html" title="HTML part of the message" referrerpolicy="no-referrer"></iframe>
 <h2>Text</h2>

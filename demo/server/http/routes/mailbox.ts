@@ -24,13 +24,16 @@ export function mailboxRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.get('/:id', (c) => {
     const message = messageOf(c.req.param('id'));
-    return message ? c.body(messagePage(message), 200, MAILBOX_PAGE_HEADERS) : notFound();
+    return message ? c.body(messagePage(message, new URL(c.req.url).origin), 200, MAILBOX_PAGE_HEADERS) : notFound();
   });
 
   app.get('/:id/html', (c) => {
     const message = messageOf(c.req.param('id'));
     return message ? c.body(messageHtml(message), 200, MESSAGE_HTML_HEADERS) : notFound();
   });
+
+  // Nothing else under /mailbox is the admin app's: `/mailbox/` goes to the list, any other path is not found.
+  app.all('*', (c) => (c.req.path === `${MAILBOX_PREFIX}/` ? c.redirect(MAILBOX_PREFIX) : notFound()));
 
   return app;
 }
