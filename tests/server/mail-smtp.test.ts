@@ -140,6 +140,35 @@ describe('sending through SMTP_URL', () => {
     expect(server().db.prepare("SELECT COUNT(*) FROM mail_messages WHERE idempotency_key = 'request:smtp:refused'").pluck().get()).toBe(0);
   });
 
+  it('delivers non-ASCII names and subjects intact (encoded words on the wire)', async () => {
+    const mailer = createMailer(server().db, { smtpUrl, now: () => Date.now() });
+    try {
+      const cafe = { ...shop, name: 'Café «Ünï» 東京' };
+      const built = buildEmail({
+        shop: cafe,
+        to: { name: 'Zoë Åberg', address: 'zoe@customer.test' },
+        template: templateFor(server().db, DEMO_SHOP_ID, 'first', 'ja'),
+        variables: sampleVariables(cafe.name, 'https://maplemoss.example'),
+        labels: emailLabels('ja', cafe.name),
+        kind: 'request',
+        requestId: null,
+        idempotencyKey: 'request:smtp:ja',
+        unsubscribeUrl: null,
+      });
+      if (!built.ok) throw new Error(JSON.stringify(built.errors));
+      await mailer.send(built.email);
+      const [{ mail }] = (await delivered(1)) as [Delivery];
+      expect(mail.subject).toBe('Café «Ünï» 東京でのご注文はいかがでしたか？');
+      expect(mail.from?.value[0]?.name).toBe('Café «Ünï» 東京');
+      expect(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.name : '').toBe('Zoë Åberg');
+      expect(mail.text).toContain('Alex様、いかがでしたか？');
+      const stored = server().db.prepare("SELECT headers FROM mail_messages WHERE idempotency_key = 'request:smtp:ja'").pluck().get() as string;
+      expect(new Map(JSON.parse(stored) as [string, string][]).get('Subject')).toBe(mail.subject);
+    } finally {
+      await mailer.close();
+    }
+  });
+
   it('send_test_email goes through SMTP with the unsaved subject, and /mailbox is not served', async () => {
     const template = { ...templateFor(server().db, DEMO_SHOP_ID, 'second', 'en'), subject: 'Unsaved: {{ shop.name }} asks' };
     const answer = await callApi(server(), 'send_test_email', { token, body: { template, email: 'merchant@shop.test' } });
