@@ -4,6 +4,7 @@ import { EMAIL_TEMPLATE_TYPES, sampleVariables, type EmailTemplate, type EmailVa
 import { renderEmail } from '../../src/lib/email/render-email';
 import { buildEmail, emailDefaults, emailLabels, type EmailInput } from '../../demo/server/mail';
 import { defaultTemplate } from '../../demo/server/mail/templates';
+import { decodeWords } from '../../demo/server/mail/compose';
 
 const shop = { id: 7, name: 'Fern & Finch', email: 'hello@fernfinch.example', domain: 'fern-finch.myshopify.com' };
 
@@ -100,5 +101,14 @@ describe('default templates', () => {
       expect(built.email.html).toContain('Ana');
       if (language !== 'en') expect(emailDefaults(language).templates[type].subject).not.toBe(emailDefaults('en').templates[type].subject);
     }
+  });
+});
+
+describe('stored headers', () => {
+  it('decode encoded words, joining a character split between two of them', () => {
+    const bytes = Buffer.from('東京', 'utf8');
+    const split = `=?UTF-8?B?${bytes.subarray(0, 4).toString('base64')}?= =?UTF-8?B?${bytes.subarray(4).toString('base64')}?=`;
+    expect(decodeWords(`${split} and =?UTF-8?Q?Caf=C3=A9_au_lait?= plain`)).toBe('東京 and Café au lait plain');
+    expect(decodeWords('"Maple & Moss Goods" <reviews@reviews.example>')).toBe('"Maple & Moss Goods" <reviews@reviews.example>');
   });
 });

@@ -28,16 +28,49 @@ export function messageIdFor(idempotencyKey: string, fromAddress: string): strin
   return `<${hash}@${domainOf(fromAddress)}>`;
 }
 
-/** Decodes RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`), as nodemailer writes them. */
+const ENCODED_WORD = /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g;
+
+function wordBytes(encoding: string, text: string): Buffer {
+  if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64');
+  const latin1 = text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(latin1, 'latin1');
+}
+
+function decodeBytes(bytes: Buffer[], charset: string): string {
+  try {
+    return new TextDecoder(charset).decode(Buffer.concat(bytes));
+  } catch {
+    return new TextDecoder('utf-8').decode(Buffer.concat(bytes));
+  }
+}
+
+/**
+ * Decodes RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) as nodemailer writes them;
+ * adjacent words are joined before decoding, so a character split between two words survives.
+ */
 export function decodeWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, charset: string, encoding: string, text: string) => {
-      const bytes = encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64')
-        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
-      return new TextDecoder(charset.toLowerCase() === 'utf-8' ? 'utf-8' : charset.toLowerCase()).decode(bytes);
-    });
+  const joined = value.replace(/(\?=)\s+(?==\?)/g, '$1');
+  let out = '';
+  let pending: Buffer[] = [];
+  let charset = '';
+  let last = 0;
+  const flush = () => {
+    if (pending.length) out += decodeBytes(pending, charset);
+    pending = [];
+  };
+  for (const match of joined.matchAll(ENCODED_WORD)) {
+    const [word, wordCharset = 'utf-8', encoding = 'B', text = ''] = match;
+    if (match.index > last) {
+      flush();
+      out += joined.slice(last, match.index);
+    }
+    if (pending.length && wordCharset.toLowerCase() !== charset) flush();
+    charset = wordCharset.toLowerCase();
+    pending.push(wordBytes(encoding, text));
+    last = match.index + word.length;
+  }
+  flush();
+  return out + joined.slice(last);
 }
 
 /** The header section of a raw message, unfolded, with encoded words decoded. */
