@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleVariables } from '../../src/contract/email-templates';
 import { buildEmail, createMailer, emailLabels, templateFor, type Mailer, type OutgoingEmail } from '../../demo/server/mail';
 import { DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
+import { mailboxListPage } from '../../demo/server/mail/mailbox-pages';
 import { useTestServer } from './helpers';
 
 const server = useTestServer();
@@ -72,6 +73,13 @@ describe('the demo mailbox', () => {
       expect(html).toMatch(new RegExp(`<form method="post" action="/demo/clock"><input type="hidden" name="days" value="${days}">`));
       expect(html).toContain(`Move clock +${days} day`);
     }
+  });
+
+  it('shows no clock buttons when the demo clock cannot be moved', () => {
+    const page = mailboxListPage([], 0, Date.UTC(2026, 0, 2), false);
+    expect(page).toContain('2026-01-02 00:00:00 UTC');
+    expect(page).not.toContain('/demo/clock');
+    expect(page).toContain('DEMO_CLOCK=1');
   });
 
   it('shows a message with its headers, its HTML in a sandboxed frame and its text; a <script> subject is inert', async () => {

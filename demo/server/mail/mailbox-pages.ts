@@ -78,16 +78,20 @@ ${head}<title>${escapeHtml(title)}</title>
 </html>`;
 }
 
-/** The clock line: the demo clock's time and the buttons that move it forward (POST /demo/clock). */
-function clockControls(now: number): string {
+/**
+ * The clock line: the demo clock's time, and the buttons that move it forward (POST /demo/clock,
+ * which redirects back here) when that route is served.
+ */
+function clockControls(now: number, movable: boolean): string {
   const buttons = CLOCK_STEPS.map(
     (days) => `<form method="post" action="/demo/clock"><input type="hidden" name="days" value="${days}"><input type="hidden" name="redirect" value="/mailbox"><button type="submit">Move clock +${days} day${days === 1 ? '' : 's'}</button></form>`,
   ).join('');
-  return `<div class="clock"><span>Demo clock: <time datetime="${new Date(now).toISOString()}">${utc(now)}</time></span>${buttons}</div>`;
+  const time = `<span>Demo clock: <time datetime="${new Date(now).toISOString()}">${utc(now)}</time></span>`;
+  return `<div class="clock">${time}${movable ? buttons : '<span>(start the server with DEMO_CLOCK=1 to move it from here)</span>'}</div>`;
 }
 
-/** The list page: newest first, refreshed every 5 seconds. */
-export function mailboxListPage(messages: MailListItem[], total: number, now: number): string {
+/** The list page: newest first, refreshed every 5 seconds; `clock` when the demo clock can be moved from here. */
+export function mailboxListPage(messages: MailListItem[], total: number, now: number, clock: boolean): string {
   const rows = messages
     .map(
       (m) => `<tr><td class="when">${utc(m.createdAt)}</td><td>${escapeHtml(m.to)}</td><td><a href="/mailbox/${m.id}">${escapeHtml(m.subject) || '(no subject)'}</a></td><td class="kind">${escapeHtml(m.kind)}</td><td>${escapeHtml(m.shopName ?? '')}</td></tr>`,
@@ -102,7 +106,7 @@ export function mailboxListPage(messages: MailListItem[], total: number, now: nu
     '<meta http-equiv="refresh" content="5">\n',
     `<h1>Mailbox</h1>
 <p>Emails the demo server sent, kept here instead of being delivered (set SMTP_URL to send them through a mail server). ${shown}; this page refreshes every 5 seconds.</p>
-${clockControls(now)}
+${clockControls(now, clock)}
 ${table}`,
   );
 }

@@ -6,11 +6,17 @@ import type { AppContext, AppEnv } from '../context';
 /** Path of the demo mailbox. */
 export const MAILBOX_PREFIX = '/mailbox';
 
+/** Options of {@link mailboxRoutes}. */
+export interface MailboxOptions {
+  /** The demo clock's route (POST /demo/clock) is served: show the buttons that move it (default true). */
+  clock?: boolean;
+}
+
 /**
  * The demo mailbox (only when no SMTP server is set; else every path answers 404): the list of
  * stored messages, one message, and its HTML for the message page's sandboxed frame.
  */
-export function mailboxRoutes(ctx: AppContext): Hono<AppEnv> {
+export function mailboxRoutes(ctx: AppContext, options: MailboxOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const messageOf = (id: string) => (/^\d{1,15}$/.test(id) ? getMessage(ctx.db, Number(id)) : undefined);
@@ -20,7 +26,7 @@ export function mailboxRoutes(ctx: AppContext): Hono<AppEnv> {
     return next();
   });
 
-  app.get('/', (c) => c.body(mailboxListPage(listMessages(ctx.db, MAILBOX_LIST_LIMIT), countMessages(ctx.db), ctx.now()), 200, MAILBOX_PAGE_HEADERS));
+  app.get('/', (c) => c.body(mailboxListPage(listMessages(ctx.db, MAILBOX_LIST_LIMIT), countMessages(ctx.db), ctx.now(), options.clock ?? true), 200, MAILBOX_PAGE_HEADERS));
 
   app.get('/:id', (c) => {
     const message = messageOf(c.req.param('id'));
