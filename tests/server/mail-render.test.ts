@@ -45,16 +45,6 @@ describe('buildEmail renders with the preview’s renderer', () => {
     }
   });
 
-  it('adds only the open-tracking image when one is given', () => {
-    const template = defaultTemplate('first', 'en');
-    const plain = buildEmail(input(template, variables()));
-    const tracked = buildEmail(input(template, variables(), { openTrackingUrl: 'https://reviews.test/r/o/t1.gif' }));
-    if (!plain.ok || !tracked.ok) throw new Error('did not render');
-    const pixel = '<img src="https://reviews.test/r/o/t1.gif" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">\n';
-    expect(tracked.email.html).toBe(plain.email.html.replace('</body>', `${pixel}</body>`));
-    expect(tracked.email.text).toBe(plain.email.text);
-  });
-
   it('sets sender, reply-to, recipient and the one-click unsubscribe headers', () => {
     process.env.MAIL_FROM_DOMAIN = 'mail.fernfinch.example';
     const built = buildEmail(input(defaultTemplate('first', 'en'), variables()));

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { renderEmail } from '../../../src/lib/email/render-email';
-import { escapeHtml } from '../http/html';
 import type { BuiltEmail, EmailInput, OutgoingEmail } from './types';
 
 /** Domain of the sender address when MAIL_FROM_DOMAIN is not set. */
@@ -12,18 +11,11 @@ export function fromAddress(): string {
   return `reviews@${domain}`;
 }
 
-/** The 1×1 open-tracking image, placed last in the body (after everything the customer sees). */
-function withOpenPixel(html: string, url: string): string {
-  const pixel = `<img src="${escapeHtml(url)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`;
-  const end = html.lastIndexOf('</body>');
-  return end < 0 ? html + pixel : `${html.slice(0, end)}${pixel}\n${html.slice(end)}`;
-}
-
 /**
  * Builds an email from a template with the renderer the admin's preview uses (same HTML, same
  * text part): the shop's name as sender name on the app's address, the shop's address as
- * Reply-To, the customer by name, the one-click unsubscribe headers when an address is given, and
- * the open-tracking image when one is given. Template errors come back instead (nothing to send).
+ * Reply-To, the customer by name, and the one-click unsubscribe headers when an address is given.
+ * Template errors come back instead (nothing to send).
  */
 export function buildEmail(input: EmailInput): BuiltEmail {
   const rendered = renderEmail(input.template, input.variables, input.labels);
@@ -45,7 +37,7 @@ export function buildEmail(input: EmailInput): BuiltEmail {
     to: input.to,
     replyTo: input.shop.email,
     subject: rendered.email.subject,
-    html: input.openTrackingUrl ? withOpenPixel(rendered.email.html, input.openTrackingUrl) : rendered.email.html,
+    html: rendered.email.html,
     text: rendered.email.text,
     headers,
   };

@@ -46,8 +46,6 @@ export interface EmailInput {
   idempotencyKey: string;
   /** One-click unsubscribe address (POST) for the List-Unsubscribe headers; none for a test. */
   unsubscribeUrl: string | null;
-  /** The request's open-tracking image address (a 1×1 GIF), added at the end of the HTML; none for a test. */
-  openTrackingUrl?: string | null;
 }
 
 /** An email built, or the template's errors (nothing is sent then). */
