@@ -55,22 +55,29 @@ describe('the demo mailbox', () => {
     expect(row.kind).toBe('request');
   });
 
-  it('lists messages newest first with the clock buttons and refreshes every 5 s', async () => {
+  it('lists messages newest first with the demo clock’s time and refreshes every 5 s', async () => {
     mailboxMailer = createMailer(server().db, { now: () => Date.UTC(2026, 10, 28, 9, 30, 0) });
     await sendToMailbox('mailbox:2', 'Second one');
     const page = await fetch(`${server().url}/mailbox`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // The clock form's redirect back reads the Referer: same-origin requests must carry it.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html.indexOf('Second one')).toBeGreaterThan(0);
     expect(html.indexOf('Second one')).toBeLessThan(html.indexOf('Hello Alex'));
     expect(html).toContain('2026-11-28 09:30:00 UTC');
     expect(html).toContain('Maple &amp; Moss Goods');
     expect(html).toContain('<meta http-equiv="refresh" content="5">');
+    expect(html).toMatch(/Demo clock: <time datetime="[^"]+">[^<]+ UTC<\/time>/);
+  });
+
+  it('has buttons that move the demo clock by 1, 3 and 7 days when its route is served', () => {
+    const page = mailboxListPage([], 0, Date.UTC(2026, 0, 2), true);
     for (const days of [1, 3, 7]) {
-      expect(html).toMatch(new RegExp(`<form method="post" action="/demo/clock"><input type="hidden" name="days" value="${days}">`));
-      expect(html).toContain(`Move clock +${days} day`);
+      expect(page).toMatch(new RegExp(`<form method="post" action="/demo/clock"><input type="hidden" name="days" value="${days}">`));
+      expect(page).toContain(`Move clock +${days} day`);
     }
   });
 
