@@ -66,9 +66,24 @@ function checkTestLimit(ctx: AppContext, shopId: number): void {
   );
 }
 
+/** Runs a shop's test sends one after another, so the hourly limit's count and the send that adds to it cannot interleave. */
+function oneAtATime() {
+  const tails = new Map<number, Promise<unknown>>();
+  return <T>(shopId: number, task: () => Promise<T>): Promise<T> => {
+    const run = (tails.get(shopId) ?? Promise.resolve()).then(task);
+    const tail = run.catch(() => undefined);
+    tails.set(shopId, tail);
+    void tail.then(() => {
+      if (tails.get(shopId) === tail) tails.delete(shopId);
+    });
+    return run;
+  };
+}
+
 /** Email template calls: read one type in one language, save it (versioned), send a test of what is on screen. */
 export function emailTemplateRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const serial = oneAtATime();
 
   app.get('/get_email_template_setting', (c) => {
     const query = validate(emailTemplateQuerySchema, c.req.query());
@@ -97,13 +112,21 @@ export function emailTemplateRoutes(ctx: AppContext): Hono<AppEnv> {
     }
     const shop = shopOf(ctx, c.var.session.shop.id);
     const variables = checkTemplate(shop, body.template);
-    checkTestLimit(ctx, shop.id);
+    const sent = await serial(shop.id, () => {
+      checkTestLimit(ctx, shop.id);
+      return sendTest(shop, address, body.template, variables);
+    });
+    return ok(c, { sent: true, messageId: sent.messageId });
+  });
+
+  /** Sends a test of a template to an address (kind `test`, no unsubscribe headers, a key of its own). */
+  async function sendTest(shop: ShopRow, address: string, template: EmailTemplate, variables: EmailVariables) {
     const built = buildEmail({
       shop: { id: shop.id, name: shop.name, email: shop.email, domain: shop.domain },
       to: { name: '', address },
-      template: body.template,
+      template,
       variables,
-      labels: emailLabels(body.template.language, shop.name),
+      labels: emailLabels(template.language, shop.name),
       kind: 'test',
       requestId: null,
       idempotencyKey: `test:${shop.id}:${randomUUID()}`,
@@ -111,13 +134,12 @@ export function emailTemplateRoutes(ctx: AppContext): Hono<AppEnv> {
     });
     if (!built.ok) throw new ApiError(TEMPLATE_ERROR_CODE, 'The template has errors', 422, { errors: built.errors });
     try {
-      const sent = await ctx.mailer.send(built.email);
-      return ok(c, { sent: true, messageId: sent.messageId });
+      return await ctx.mailer.send(built.email);
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       throw new ApiError(MAIL_FAILED_CODE, `The test email could not be sent: ${reason}`, 502);
     }
-  });
+  }
 
   return app;
 }
