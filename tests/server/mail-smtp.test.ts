@@ -180,3 +180,16 @@ describe('sending through SMTP_URL', () => {
     expect((await fetch(`${server().url}/mailbox`)).status).toBe(404);
   });
 });
+
+describe('an SMTP server that does not answer', () => {
+  const down = useTestServer({ smtpUrl: 'smtp://127.0.0.1:9' });
+
+  it('send_test_email answers 502 with the reason, keeps no record and uses none of the hourly limit', async () => {
+    const template = templateFor(down().db, DEMO_SHOP_ID, 'first', 'en');
+    const failed = await callApi(down(), 'send_test_email', { token, body: { template, email: 'merchant@shop.test' } });
+    expect(failed.status).toBe(502);
+    expect(failed.body.code).toBe(50200);
+    expect(failed.body.message).toMatch(/^The test email could not be sent: .+/);
+    expect(down().db.prepare("SELECT COUNT(*) FROM mail_messages WHERE kind = 'test'").pluck().get()).toBe(0);
+  });
+});
