@@ -4,6 +4,6 @@
  */
 export { createMailer } from './mailer';
 export { buildEmail } from './build-email';
-export { emailDefaults, emailLabels, type EmailDefaultsFile } from './email-defaults';
+export { emailDefaults, emailLabels } from './email-defaults';
 export { shopLanguage, templateFor } from './templates';
 export type { EmailInput, Mailer, OutgoingEmail } from './types';
