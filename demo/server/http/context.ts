@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { SessionIdentity } from './tokens';
 import type { TestControls } from './test-controls';
 import type { ServerLimits } from './limits';
+import type { Mailer } from '../mail/types';
 
 /** Everything the routes share: storage, secrets, options. */
 export interface AppContext {
@@ -18,8 +19,16 @@ export interface AppContext {
   testControls: TestControls | null;
   /** Folder holding dist/, src/locales/ and demo/ (the repository root by default). */
   staticRoot: string;
-  /** Clock in ms. */
+  /** Clock in ms: the real (or test) time plus the demo clock's offset. */
   now(): number;
+  /** Sends email: SMTP when configured, else the demo mailbox. */
+  mailer: Mailer;
+  /** Public base address of this server for links in emails (PUBLIC_URL, else the address it listens on). */
+  publicUrl: string;
+  /** Serve `/demo/clock`, which moves the demo clock forward. */
+  demoClock: boolean;
+  /** Name of this server's scheduler worker in the request claims. */
+  workerId: string;
   /** Serve the second-host demo's session route (demo mode; off unless asked for). */
   providerDemo: boolean;
   /** Body size and rate limits. */

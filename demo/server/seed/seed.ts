@@ -9,6 +9,7 @@ import { PLAN_CATALOG } from '../domain/plan-catalog';
 import { ensureDemoStatistics } from './demo-statistics';
 import { purgeDeleted } from '../store/repositories/review-purge';
 import { seedDemoReviews } from './review-seed';
+import { seedDemoOrders } from './demo-orders';
 import { utcDate } from '../domain/day-dates';
 import { upsertPlans } from '../store/repositories/plans';
 import { saveWidgetSettings } from '../store/repositories/settings';
@@ -83,6 +84,7 @@ export function seed(db: Database, now: number = Date.now()): void {
     seedMissingCatalogs(db);
     ensureDemoStatistics(db, DEMO_SHOP_ID, utcDate(now));
     seedDemoReviews(db, DEMO_SHOP_ID, now);
+    if (getShopById(db, DEMO_SHOP_ID)) seedDemoOrders(db, DEMO_SHOP_ID, now);
     purgeDeleted(db, now);
   })();
 }
