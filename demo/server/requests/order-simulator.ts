@@ -13,12 +13,12 @@ const MAX_NEW_ORDERS = 1000;
  * Only shops that have orders (the demo store) are simulated. Answers the number of new orders.
  */
 export function simulateOrders(db: Database, shopId: number, now: number): number {
-  const last = db
-    .prepare('SELECT created_at, (SELECT COUNT(*) FROM orders WHERE shop_id = ?) AS count FROM orders WHERE shop_id = ? ORDER BY created_at DESC, id DESC LIMIT 1')
-    .get(shopId, shopId) as { created_at: number; count: number } | undefined;
-  if (!last) return 0;
   let made = 0;
   db.transaction(() => {
+    const last = db
+      .prepare('SELECT created_at, (SELECT COUNT(*) FROM orders WHERE shop_id = ?) AS count FROM orders WHERE shop_id = ? ORDER BY created_at DESC, id DESC LIMIT 1')
+      .get(shopId, shopId) as { created_at: number; count: number } | undefined;
+    if (!last) return;
     const products = orderableProducts(db, shopId);
     const customers = db.prepare('SELECT id FROM customers WHERE shop_id = ? ORDER BY id').pluck().all(shopId) as number[];
     let seq = last.count + 1;
@@ -42,7 +42,7 @@ export function simulateOrders(db: Database, shopId: number, now: number): numbe
       const deliveredAt = plannedDelivery(shopId, o.name, fulfilledAt);
       if (deliveredAt <= now) deliver.run(deliveredAt, o.id);
     }
-  })();
+  }).immediate();
   return made;
 }
 
@@ -81,7 +81,7 @@ export function scheduleArrivedOrders(db: Database, shopId: number, now: number)
       });
       if (id !== null) created += 1;
     }
-  })();
+  }).immediate();
   return created;
 }
 

@@ -30,6 +30,7 @@ const ORDER_SOURCES = new Set(['order', 'sync']);
  */
 function claim(ctx: SchedulerContext, id: number, workerId: string, now: number): RequestRow | null {
   const { db } = ctx;
+  // IMMEDIATE: the write lock is taken before the row is read, so servers sharing the file never both claim it.
   return db.transaction((): RequestRow | null => {
     const row = getRequest(db, id);
     if (!row) return null;
@@ -59,7 +60,7 @@ function claim(ctx: SchedulerContext, id: number, workerId: string, now: number)
       return null;
     }
     return { ...row, status: 'sending', claimed_by: workerId, claimed_at: now };
-  })();
+  }).immediate();
 }
 
 /** Ends a claimed row as failed (template error, permanent SMTP refusal) or back to waiting (passing error); gives its quota back. */
@@ -69,7 +70,7 @@ function release(ctx: SchedulerContext, row: RequestRow, outcome: 'failed' | 're
       ? ctx.db.prepare("UPDATE review_requests SET status = 'failed', error = ?, due_at = NULL, claimed_by = NULL, claimed_at = NULL WHERE id = ? AND status = 'sending' AND claimed_by = ?").run(error, row.id, row.claimed_by)
       : ctx.db.prepare("UPDATE review_requests SET status = 'scheduled', error = ?, due_at = ?, claimed_by = NULL, claimed_at = NULL WHERE id = ? AND status = 'sending' AND claimed_by = ?").run(error, now + RETRY_DELAY_MS, row.id, row.claimed_by);
     if (changed.changes === 1) returnQuota(ctx.db, row.shop_id, now);
-  })();
+  }).immediate();
 }
 
 /** Marks a claimed row sent and schedules its reminder (`second`) when on and no review came yet. */
@@ -85,7 +86,7 @@ function markSent(ctx: SchedulerContext, row: RequestRow, now: number): void {
     db.prepare(`UPDATE review_requests SET status = ?, email_type = ?, due_at = ?, emails_sent = emails_sent + 1,
         sent_at = COALESCE(sent_at, ?), error = NULL, reason = NULL, claimed_by = NULL, claimed_at = NULL WHERE id = ?`)
       .run(status, reminder ? 'second' : row.email_type, reminder ? now + settings.reminderDays * DAY_MS : null, now, row.id);
-  })();
+  }).immediate();
 }
 
 /** An SMTP reply code of a send error, when it has one. */

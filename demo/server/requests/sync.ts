@@ -102,7 +102,7 @@ export function syncBatch(db: Database, shopId: number, period: SyncPeriod, curs
       if (id !== null && outcome.ok) scheduled += 1;
       else skipped += 1;
     }
-  })();
+  }).immediate();
   const last = batch[batch.length - 1];
   const done = processed + batch.length;
   return { scheduled, skipped, processed: done, total, cursor: last && remaining.length > batch.length ? `${last.id}:${done}` : null };
