@@ -1,12 +1,8 @@
+import type { Database } from 'better-sqlite3';
 import type { MigrationStep } from './step';
 
-/**
- * Review requests: the store's customers and orders (the demo store's, and new ones arriving),
- * the request per order with its due time and state (the scheduler's queue), settings and email
- * templates per shop, unsubscribes, the demo mailbox and the demo clock.
- */
-export const REVIEW_REQUESTS_STEP: MigrationStep = `
-  CREATE TABLE customers (
+const TABLES = `
+  CREATE TABLE IF NOT EXISTS customers (
     id INTEGER PRIMARY KEY,
     shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
     store_id TEXT NOT NULL,
@@ -18,7 +14,7 @@ export const REVIEW_REQUESTS_STEP: MigrationStep = `
     UNIQUE (shop_id, store_id),
     UNIQUE (shop_id, email)
   );
-  CREATE TABLE orders (
+  CREATE TABLE IF NOT EXISTS orders (
     id INTEGER PRIMARY KEY,
     shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
     store_id TEXT NOT NULL,
@@ -31,9 +27,9 @@ export const REVIEW_REQUESTS_STEP: MigrationStep = `
     UNIQUE (shop_id, store_id),
     UNIQUE (shop_id, name)
   );
-  CREATE INDEX orders_shop_created ON orders (shop_id, created_at);
-  CREATE INDEX orders_shop_fulfilled ON orders (shop_id, fulfilled_at);
-  CREATE TABLE order_items (
+  CREATE INDEX IF NOT EXISTS orders_shop_created ON orders (shop_id, created_at);
+  CREATE INDEX IF NOT EXISTS orders_shop_fulfilled ON orders (shop_id, fulfilled_at);
+  CREATE TABLE IF NOT EXISTS order_items (
     order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
     product_id TEXT NOT NULL,
     title TEXT NOT NULL,
@@ -41,7 +37,7 @@ export const REVIEW_REQUESTS_STEP: MigrationStep = `
     quantity INTEGER NOT NULL DEFAULT 1,
     PRIMARY KEY (order_id, product_id)
   );
-  CREATE TABLE review_requests (
+  CREATE TABLE IF NOT EXISTS review_requests (
     id INTEGER PRIMARY KEY,
     shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
     order_id INTEGER REFERENCES orders(id) ON DELETE CASCADE,
@@ -65,27 +61,27 @@ export const REVIEW_REQUESTS_STEP: MigrationStep = `
     claimed_at INTEGER,
     created_at INTEGER NOT NULL
   );
-  CREATE UNIQUE INDEX review_requests_one_per_order ON review_requests (shop_id, order_id) WHERE order_id IS NOT NULL;
-  CREATE INDEX review_requests_due ON review_requests (status, due_at);
-  CREATE INDEX review_requests_shop_status ON review_requests (shop_id, status);
-  CREATE TABLE request_settings (
+  CREATE UNIQUE INDEX IF NOT EXISTS review_requests_one_per_order ON review_requests (shop_id, order_id) WHERE order_id IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS review_requests_due ON review_requests (status, due_at);
+  CREATE INDEX IF NOT EXISTS review_requests_shop_status ON review_requests (shop_id, status);
+  CREATE TABLE IF NOT EXISTS request_settings (
     shop_id INTEGER PRIMARY KEY REFERENCES shops(id) ON DELETE CASCADE,
     data TEXT NOT NULL
   );
-  CREATE TABLE email_templates (
+  CREATE TABLE IF NOT EXISTS email_templates (
     shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
     type TEXT NOT NULL,
     language TEXT NOT NULL,
     data TEXT NOT NULL,
     PRIMARY KEY (shop_id, type, language)
   );
-  CREATE TABLE email_unsubscribes (
+  CREATE TABLE IF NOT EXISTS email_unsubscribes (
     shop_id INTEGER NOT NULL REFERENCES shops(id) ON DELETE CASCADE,
     email TEXT NOT NULL COLLATE NOCASE,
     created_at INTEGER NOT NULL,
     PRIMARY KEY (shop_id, email)
   );
-  CREATE TABLE mail_messages (
+  CREATE TABLE IF NOT EXISTS mail_messages (
     id INTEGER PRIMARY KEY,
     shop_id INTEGER REFERENCES shops(id) ON DELETE CASCADE,
     request_id INTEGER REFERENCES review_requests(id) ON DELETE SET NULL,
@@ -101,10 +97,25 @@ export const REVIEW_REQUESTS_STEP: MigrationStep = `
     headers TEXT NOT NULL,
     created_at INTEGER NOT NULL
   );
-  CREATE TABLE demo_clock (
+  CREATE TABLE IF NOT EXISTS demo_clock (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     offset_ms INTEGER NOT NULL
   );
-  ALTER TABLE shops ADD COLUMN email_quota_period TEXT;
-  ALTER TABLE shops ADD COLUMN customers_authorized INTEGER NOT NULL DEFAULT 0;
 `;
+
+/** Adds a column unless the table has it (a database migrated again from an earlier step may). */
+function addColumn(db: Database, table: string, column: string, definition: string): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
+  if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+}
+
+/**
+ * Review requests: the store's customers and orders (the demo store's, and new ones arriving),
+ * the request per order with its due time and state (the scheduler's queue), settings and email
+ * templates per shop, unsubscribes, the demo mailbox and the demo clock. Safe to run again.
+ */
+export const REVIEW_REQUESTS_STEP: MigrationStep = (db: Database) => {
+  db.exec(TABLES);
+  addColumn(db, 'shops', 'email_quota_period', 'TEXT');
+  addColumn(db, 'shops', 'customers_authorized', 'INTEGER NOT NULL DEFAULT 0');
+};
