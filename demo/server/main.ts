@@ -72,7 +72,6 @@ process.stdout.write(
     `  Operator entry: ${operatorLink} (single use, valid ${OPERATOR_SIGN_MAX_TTL_SECONDS / 60} minutes)`,
     platform ? `  Platform admin: ${platform.adminUrl} (self-signed certificate: accept it once for ${platform.adminOrigin} and ${platform.appUrl})` : '',
     process.env.DEMO_CLOCK === '1' ? `  Demo clock:     ${server.url}/demo/clock (POST {"days": 1} moves it forward)` : '',
-    `  Email:          ${process.env.SMTP_URL ? 'sent through SMTP_URL' : `the demo mailbox, ${server.url}/mailbox`}`,
     process.env.TEST_CONTROLS === '1' ? `  Test controls:  ${server.url}/__test/faults, ${server.url}/__test/requests` : '',
     '',
   ]

@@ -38,7 +38,7 @@ beforeAll(async () => {
   server().db.prepare('UPDATE shops SET email_quota = 1000 WHERE id = ?').run(DEMO_SHOP_ID);
   let cursor: string | null = null;
   do {
-    const batch = (await callApi(server(), 'sync_past_orders', { token, body: { days: 30, ...(cursor ? { cursor } : {}) } })).body.data;
+    const batch: { cursor: string | null } = (await callApi(server(), 'sync_past_orders', { token, body: { days: 30, ...(cursor ? { cursor } : {}) } })).body.data;
     cursor = batch.cursor;
   } while (cursor);
 });
