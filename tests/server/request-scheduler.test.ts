@@ -153,6 +153,31 @@ describe('scheduler in one database', () => {
     expect(row.error).toMatch(/subject/);
     expect(ctx.db.prepare('SELECT email_quota_used FROM shops WHERE id = ?').pluck().get(DEMO_SHOP_ID)).toBe(0);
   });
+  it('fails a request on a permanent SMTP refusal and retries it later after a passing one', async () => {
+    prepareShop(ctx.db);
+    const [permanent, passing] = scheduleDue(ctx.db, 2, clock.now());
+    const refusing: Mailer = {
+      kind: 'smtp',
+      send: async (email) => {
+        const err = Object.assign(new Error(email.requestId === permanent ? '550 5.1.1 No such user' : '451 4.3.0 Try again later'), {
+          responseCode: email.requestId === permanent ? 550 : 451,
+        });
+        throw err;
+      },
+      close: async () => undefined,
+    };
+    const run = await runDueRequests({ ...ctx, mailer: refusing }, { workerId: 'w' });
+    expect(run).toMatchObject({ sent: 0, failed: 1, held: 1 });
+    const row = (id: number | undefined) => ctx.db.prepare('SELECT status, error, due_at FROM review_requests WHERE id = ?').get(id) as { status: string; error: string; due_at: number | null };
+    expect(row(permanent)).toMatchObject({ status: 'failed', error: '550 5.1.1 No such user', due_at: null });
+    expect(row(passing).status).toBe('scheduled');
+    expect(row(passing).error).toContain('451');
+    expect(row(passing).due_at).toBeGreaterThan(clock.now());
+    expect(ctx.db.prepare('SELECT email_quota_used FROM shops WHERE id = ?').pluck().get(DEMO_SHOP_ID)).toBe(0);
+    clock.move(11 * 60_000);
+    expect((await runDueRequests(ctx, { workerId: 'w' })).sent).toBe(1);
+    expect(row(passing)).toMatchObject({ status: 'sent', error: null });
+  });
 });
 
 describe('scheduler on a file database', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
