@@ -104,7 +104,7 @@ describe('scheduler in one database', () => {
     expect(ctx.db.prepare('SELECT email_quota_used FROM shops WHERE id = ?').pluck().get(DEMO_SHOP_ID)).toBe(1);
   });
 
-  it('sends the reminder once after M days without a review, and none after a review', async () => {
+  it('sends the reminder once after M days without a review, none after a review, none once reminders are off', async () => {
     prepareShop(ctx.db, { reminder: true, reminderDays: 5 });
     const [plain, reviewed] = scheduleDue(ctx.db, 2, clock.now());
     await runDueRequests(ctx, { workerId: 'w' });
@@ -120,6 +120,13 @@ describe('scheduler in one database', () => {
     expect((await runDueRequests(ctx, { workerId: 'w' })).sent).toBe(0);
     expect(row(plain)).toMatchObject({ status: 'sent', emails_sent: 2, due_at: null });
     expect(row(reviewed)).toMatchObject({ status: 'reviewed', emails_sent: 1, due_at: null });
+    const [third] = scheduleDue(ctx.db, 1, clock.now());
+    await runDueRequests(ctx, { workerId: 'w' });
+    expect(row(third)).toMatchObject({ status: 'scheduled', email_type: 'second' });
+    ctx.db.prepare("UPDATE request_settings SET data = json_set(data, '$.reminderEnabled', json('false')) WHERE shop_id = ?").run(DEMO_SHOP_ID);
+    clock.move(6 * DAY_MS);
+    expect((await runDueRequests(ctx, { workerId: 'w' })).sent).toBe(0);
+    expect(row(third)).toMatchObject({ status: 'sent', emails_sent: 1, due_at: null });
     const kinds = ctx.mailer.sends.filter((s) => s.requestId === plain || s.requestId === reviewed).map((s) => `${s.requestId}:${s.kind}`);
     expect(kinds.sort()).toEqual([`${plain}:reminder`, `${plain}:request`, `${reviewed}:request`].sort());
   });

@@ -46,7 +46,14 @@ function claim(ctx: SchedulerContext, id: number, workerId: string, now: number)
       db.prepare("UPDATE review_requests SET status = 'unsubscribed', reason = 'unsubscribed', due_at = NULL WHERE id = ? AND status = 'scheduled'").run(id);
       return null;
     }
-    if (ORDER_SOURCES.has(row.source) && !readRequestSettings(db, row.shop_id).enabled) {
+    const settings = readRequestSettings(db, row.shop_id);
+    if (row.email_type === 'second' && !settings.reminderEnabled) {
+      // Reminders were turned off after this one was planned: the request keeps what its first email reached.
+      const reached = row.clicked_at ? 'clicked' : row.opened_at ? 'opened' : 'sent';
+      db.prepare("UPDATE review_requests SET status = ?, due_at = NULL WHERE id = ? AND status = 'scheduled'").run(reached, id);
+      return null;
+    }
+    if (ORDER_SOURCES.has(row.source) && !settings.enabled) {
       db.prepare("UPDATE review_requests SET reason = 'requests_off' WHERE id = ? AND status = 'scheduled'").run(id);
       return null;
     }
