@@ -9,7 +9,9 @@ import type { RequestProduct } from './repository';
  * run gives the same store.
  */
 
+/** An hour, in ms. */
 export const HOUR_MS = 3_600_000;
+/** A day, in ms. */
 export const DAY_MS = 24 * HOUR_MS;
 /** Average time between two new orders of the running demo store. */
 export const NEW_ORDER_EVERY_MS = 4 * HOUR_MS;

@@ -24,7 +24,9 @@ const LAST = [
 const DOMAINS = ['example.com', 'example.net', 'example.org', 'mail.example', 'inbox.example'];
 const LANGUAGES = ['fr', 'de', 'es', 'it', 'nl', 'pt', 'ja'];
 
+/** Customers of the demo store. */
 export const DEMO_CUSTOMER_COUNT = 150;
+/** Days of order history the demo store starts with. */
 export const DEMO_ORDER_DAYS = 120;
 /** Orders older than this got their request before the demo starts. */
 const HISTORY_AFTER_DAYS = 35;

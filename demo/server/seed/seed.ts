@@ -74,7 +74,8 @@ function seedMissingCatalogs(db: Database): void {
  * Safe to run on every start.
  * @param now clock in ms, used for the demo shop's install time (200 days before now) and its
  *   statistics (a year ending on the day of `now`). Also gives the demo shop its reviews and
- *   questions once (dated over the 2 years before `now`) and purges reviews deleted 30+ days ago.
+ *   questions once (dated over the 2 years before `now`), its customers and 120 days of orders once
+ *   (with the review requests of the older ones), and purges reviews deleted 30+ days ago.
  */
 export function seed(db: Database, now: number = Date.now()): void {
   db.transaction(() => {
