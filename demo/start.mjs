@@ -32,8 +32,9 @@ if (stale) {
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'demo/server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  // The demo started here serves the second-host page's session route (PROVIDER_DEMO=0 turns it off).
-  env: { PROVIDER_DEMO: '1', ...process.env },
+  // The demo started here serves the second-host page's session route (PROVIDER_DEMO=0 turns it off),
+  // runs the review-request scheduler every 5 s (SCHEDULER_INTERVAL_MS=0 turns it off) and the demo clock (DEMO_CLOCK=0).
+  env: { PROVIDER_DEMO: '1', DEMO_CLOCK: '1', SCHEDULER_INTERVAL_MS: '5000', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -21,6 +21,10 @@ import { statisticsRoutes } from './http/routes/statistics';
 import { collectRoutes } from './http/routes/collect';
 import { emailTemplateRoutes } from './http/routes/email-templates';
 import { MAILBOX_PREFIX, mailboxRoutes } from './http/routes/mailbox';
+import { reviewRequestRoutes } from './http/routes/review-requests';
+import { requestLinkRoutes } from './http/routes/request-links';
+import { DEMO_CLOCK_PATH, demoClockRoutes } from './http/routes/demo-clock';
+import { REQUEST_LINKS_PREFIX } from './domain/request-links';
 import { questionRoutes } from './http/routes/questions';
 import { reviewExportRoutes } from './http/routes/review-export';
 import { reviewImportRoutes } from './http/routes/review-imports';
@@ -73,7 +77,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   // Calls without a session: rate-limited per client address; their token answers never cached.
   const rateLimit = rateLimitUnauthenticated(ctx.limits);
   for (const call of PUBLIC_ADMIN_CALLS) app.use(`${ADMIN_API}/${call}`, rateLimit, noStore());
-  for (const path of ['/oauth/*', `${PUBLIC_API}/*`, '/provider/session']) app.use(path, rateLimit);
+  for (const path of ['/oauth/*', `${PUBLIC_API}/*`, '/provider/session', `${REQUEST_LINKS_PREFIX}/*`]) app.use(path, rateLimit);
   app.use('/oauth/*', noStore());
   app.use('*', limitBodies(ctx.limits, { importPath: `${ADMIN_API}/import_reviews`, uploadsPrefix: UPLOADS_PREFIX }));
   if (ctx.latencyMs > 0) {
@@ -114,6 +118,9 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(ADMIN_API, discountRoutes(ctx));
   app.route(ADMIN_API, collectRoutes(ctx));
   app.route(ADMIN_API, emailTemplateRoutes(ctx));
+  app.route(ADMIN_API, reviewRequestRoutes(ctx));
+  app.route(REQUEST_LINKS_PREFIX, requestLinkRoutes(ctx));
+  if (ctx.demoClock) app.route(DEMO_CLOCK_PATH, demoClockRoutes(ctx));
   app.route(ADMIN_API, reviewRoutes(ctx));
   app.route(ADMIN_API, reviewExportRoutes(ctx));
   app.route(ADMIN_API, questionRoutes(ctx));
@@ -128,7 +135,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(STORE_IMAGES_PREFIX, storeImageRoutes());
   app.route('/oauth', oauthRoutes(ctx));
   app.route('/provider', providerRoutes(ctx));
-  app.route(MAILBOX_PREFIX, mailboxRoutes(ctx));
+  app.route(MAILBOX_PREFIX, mailboxRoutes(ctx, { clock: ctx.demoClock }));
   app.route('/', staticRoutes(ctx));
   return app;
 }

@@ -27,6 +27,7 @@ const secrets = (() => {
   }
 })();
 
+const schedulerMs = intFromEnv('SCHEDULER_INTERVAL_MS', 5000);
 const server = await startServer({
   port: intFromEnv('PORT', 8787),
   host: process.env.HOST || '127.0.0.1',
@@ -36,6 +37,10 @@ const server = await startServer({
   providerDemo: process.env.PROVIDER_DEMO === '1',
   latencyMs: intFromEnv('LATENCY_MS', 0),
   testControls: process.env.TEST_CONTROLS === '1',
+  // Review requests: the scheduler every SCHEDULER_INTERVAL_MS (0 turns it off), the demo clock with DEMO_CLOCK=1;
+  // SMTP_URL sends through a real SMTP server, PUBLIC_URL is the address in the emails' links.
+  scheduler: schedulerMs > 0 ? { intervalMs: schedulerMs } : false,
+  demoClock: process.env.DEMO_CLOCK === '1',
 });
 // Reviews and questions deleted 30+ days ago: purged at startup (seed) and then every hour.
 schedulePurge(server.db);
@@ -67,6 +72,7 @@ process.stdout.write(
     `  Operator entry: ${operatorLink} (single use, valid ${OPERATOR_SIGN_MAX_TTL_SECONDS / 60} minutes)`,
     process.env.SMTP_URL?.trim() ? '  Email:          sent through SMTP_URL' : `  Mailbox:        ${server.url}/mailbox (emails are kept here; set SMTP_URL to send them)`,
     platform ? `  Platform admin: ${platform.adminUrl} (self-signed certificate: accept it once for ${platform.adminOrigin} and ${platform.appUrl})` : '',
+    process.env.DEMO_CLOCK === '1' ? `  Demo clock:     ${server.url}/demo/clock (POST {"days": 1} moves it forward)` : '',
     process.env.TEST_CONTROLS === '1' ? `  Test controls:  ${server.url}/__test/faults, ${server.url}/__test/requests` : '',
     '',
   ]

@@ -10,13 +10,14 @@ import { corsOriginsOption } from './http/cors';
 import { platformApiKeyFromEnv } from './http/tokens';
 import { resolveSecrets } from './http/secrets';
 import { DEFAULT_LIMITS } from './http/limits';
-import { createMailer } from './mail';
 import { PLATFORM_APP_HANDLE, hostArgument, platformAdminApp, storeHandle, type PlatformAdminConfig } from './simulators/platform/admin';
 import { platformAppFetch, type FetchHandler } from './simulators/platform/app';
 import { selfSignedCertificate, type TlsPair } from './simulators/platform/tls';
 import { TestControls } from './http/test-controls';
 import { closerOf, secureServerOptions } from './http/secure-server';
 import { REPO_ROOT } from './server';
+import { createMailer } from './mail/index';
+import { clockWithOffset } from './requests/clock';
 
 /** Options of {@link startPlatformDemo}; unset values come from the environment or defaults. */
 export interface PlatformDemoOptions {
@@ -115,6 +116,7 @@ export async function startPlatformDemo(options: PlatformDemoOptions = {}): Prom
   const staticRoot = options.staticRoot ?? REPO_ROOT;
   const ownDb = !options.db;
   const db = options.db ?? openDemoDatabase({ dataDir: options.dataDir, memory: options.memory });
+  const now = clockWithOffset(db, options.now ?? (() => Date.now()));
   const ctx: AppContext = {
     db,
     secret,
@@ -124,10 +126,14 @@ export async function startPlatformDemo(options: PlatformDemoOptions = {}): Prom
     latencyMs: Math.max(0, options.latencyMs ?? 0),
     testControls: options.testControls ? new TestControls() : null,
     staticRoot,
-    now: options.now ?? (() => Date.now()),
+    now,
     providerDemo: false,
     limits: DEFAULT_LIMITS,
-    mailer: createMailer(db, { smtpUrl: process.env.SMTP_URL, now: options.now ?? (() => Date.now()) }),
+    // Email links point at PUBLIC_URL, else this app server (set once it listens); no scheduler or clock routes here.
+    mailer: createMailer(db, { smtpUrl: process.env.SMTP_URL || undefined, now }),
+    publicUrl: (process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    demoClock: false,
+    workerId: `platform-${process.pid}`,
   };
   const base = `https://${urlHost(host)}`;
   let adminOrigin = '';
@@ -150,6 +156,7 @@ export async function startPlatformDemo(options: PlatformDemoOptions = {}): Prom
     const adminServer = await listenHttps(tls, host, options.adminPort ?? 0, () => (request) => Promise.resolve(admin.fetch(request)));
     servers.push(adminServer);
     appOrigin = `${base}:${appServer.port}`;
+    if (!ctx.publicUrl) ctx.publicUrl = appOrigin;
     adminOrigin = `${base}:${adminServer.port}`;
   } catch (error) {
     await Promise.all(servers.map((s) => s.close()));
@@ -167,7 +174,7 @@ export async function startPlatformDemo(options: PlatformDemoOptions = {}): Prom
     apiKey,
     db,
     close: () =>
-      (closing ??= Promise.all([...servers.map((s) => s.close()), ctx.mailer.close()]).then(() => {
+      (closing ??= Promise.all(servers.map((s) => s.close())).then(() => {
         if (ownDb && db.open) db.close();
       })),
   };

@@ -13,7 +13,10 @@ import { TestControls } from './http/test-controls';
 import { closerOf, secureServerOptions } from './http/secure-server';
 import type { TlsPair } from './simulators/platform/tls';
 import { DEFAULT_LIMITS, type ServerLimits } from './http/limits';
-import { createMailer } from './mail';
+import { randomBytes } from 'node:crypto';
+import { createMailer } from './mail/index';
+import { clockWithOffset } from './requests/clock';
+import { startSchedulerLoop, type SchedulerLoop } from './requests/loop';
 
 /** Options of {@link startServer}; unset values come from the environment or defaults. */
 export interface StartServerOptions {
@@ -56,8 +59,17 @@ export interface StartServerOptions {
   limits?: Partial<ServerLimits>;
   /** Serve HTTPS (HTTP/2, and HTTP/1.1 for clients that ask) with this key and certificate instead of plain HTTP. */
   tls?: TlsPair;
-  /** SMTP server the emails go through (default env SMTP_URL); none keeps them in the demo mailbox at /mailbox. */
+  /** SMTP server to send email through, `smtp://user:pass@host:port` (default env SMTP_URL; none: the demo mailbox). */
   smtpUrl?: string;
+  /** Public base address used in emails' links (default env PUBLIC_URL, else the address the server listens on). */
+  publicUrl?: string;
+  /**
+   * The review-request scheduler (new demo orders, due requests sent): off (`false`, the default)
+   * or every `intervalMs`. `npm start` runs it every 5 s.
+   */
+  scheduler?: false | { intervalMs: number };
+  /** Serve `/demo/clock`, which moves the demo clock forward (off by default; `npm start` turns it on). */
+  demoClock?: boolean;
 }
 
 /** A running server. */
@@ -83,9 +95,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const host = options.host ?? '127.0.0.1';
   const secrets = resolveSecrets(options);
   const db = openDemoDatabase({ dataDir: options.dataDir, memory: options.memory, now: (options.now ?? Date.now)() });
-  const now = options.now ?? (() => Date.now());
+  const baseNow = options.now ?? (() => Date.now());
+  const now = clockWithOffset(db, baseNow);
+  const smtpUrl = options.smtpUrl ?? (process.env.SMTP_URL || undefined);
   const ctx: AppContext = {
     db,
+    mailer: createMailer(db, { smtpUrl, now }),
+    publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    demoClock: options.demoClock ?? false,
+    workerId: `${process.pid}-${randomBytes(4).toString('hex')}`,
     secret: secrets.api,
     operatorSecret: secrets.operator,
     allowedRedirectOrigins: options.allowedRedirectOrigins ?? parseOriginList(process.env.ALLOWED_REDIRECT_ORIGINS),
@@ -93,10 +111,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     latencyMs: Math.max(0, options.latencyMs ?? 0),
     testControls: options.testControls ? new TestControls() : null,
     staticRoot: options.staticRoot ?? REPO_ROOT,
-    now: options.now ?? (() => Date.now()),
+    now,
     providerDemo: options.providerDemo ?? false,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
-    mailer: createMailer(db, { smtpUrl: options.smtpUrl ?? process.env.SMTP_URL, now }),
   };
   const app = createApp(ctx);
   let inFlight = 0;
@@ -127,18 +144,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       });
     });
   } catch (err) {
+    await ctx.mailer.close();
     db.close();
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
+  const url = `${options.tls ? 'https' : 'http'}://${urlHost(host)}:${port}`;
+  if (!ctx.publicUrl) ctx.publicUrl = url;
+  const scheduler: SchedulerLoop | null = options.scheduler ? startSchedulerLoop(ctx, options.scheduler.intervalMs) : null;
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
-    closing ??= dropConnections().then(async () => {
-      await ctx.mailer.close();
-      stopped = true;
-      closeDbWhenIdle();
-    });
+    // The scheduler stops (its tick in progress ends) before the database closes.
+    closing ??= Promise.all([scheduler?.stop(), dropConnections()])
+      .then(() => ctx.mailer.close())
+      .then(() => {
+        stopped = true;
+        closeDbWhenIdle();
+      });
     return closing;
   };
-  return { url: `${options.tls ? 'https' : 'http'}://${urlHost(host)}:${port}`, port, close, db };
+  return { url, port, close, db };
 }

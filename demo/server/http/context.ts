@@ -19,8 +19,16 @@ export interface AppContext {
   testControls: TestControls | null;
   /** Folder holding dist/, src/locales/ and demo/ (the repository root by default). */
   staticRoot: string;
-  /** Clock in ms. */
+  /** Clock in ms: the real (or test) time plus the demo clock's offset. */
   now(): number;
+  /** Sends email: SMTP when configured, else the demo mailbox. */
+  mailer: Mailer;
+  /** Public base address of this server for links in emails (PUBLIC_URL, else the address it listens on). */
+  publicUrl: string;
+  /** Serve `/demo/clock`, which moves the demo clock forward. */
+  demoClock: boolean;
+  /** Name of this server's scheduler worker in the request claims. */
+  workerId: string;
   /** Serve the second-host demo's session route (demo mode; off unless asked for). */
   providerDemo: boolean;
   /** Body size and rate limits. */
@@ -30,8 +38,6 @@ export interface AppContext {
    * API, locale files, the bundle's chunks and uploads. Same-origin use needs no entry.
    */
   corsOrigins: readonly string[];
-  /** Sends email: through SMTP_URL when set, else into the demo mailbox shown at /mailbox. */
-  mailer: Mailer;
 }
 
 /** Hono environment of the app: the verified session set by the auth middleware. */

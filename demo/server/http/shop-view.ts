@@ -2,7 +2,8 @@ import type { Database } from 'better-sqlite3';
 import { getSubscription } from '../store/repositories/billing';
 import { FREE_PLAN_ID, type StoredPlan } from '../domain/plans';
 import { discountFraction } from '../domain/pricing';
-import { daysSinceInstall, nextEmailQuotaReset } from '../domain/shop-age';
+import { daysSinceInstall } from '../domain/shop-age';
+import { emailQuotaInfo } from '../requests/quota';
 import { requirePlan } from '../store/repositories/plans';
 import type { ShopRow } from '../store/repositories/shops';
 import { shopHandle } from '../domain/shop-domain';
@@ -88,12 +89,8 @@ export function pricingPlan(db: Database, shop: ShopRow, now: number) {
     discount_value: terms.discount_value,
     duration_limit_in_intervals: terms.duration_limit_in_intervals,
     interval: terms.plan.interval,
-    email_quota_info: {
-      email_send_quota_count: shop.email_quota,
-      email_send_quota_used_count: shop.email_quota_used,
-      next_email_quota_reset_time: nextEmailQuotaReset(shop, now),
-      is_enabled_usage_charge: shop.is_enabled_usage_charge,
-    },
+    // The same figures as get_email_quota_info (a period that ended counts from zero).
+    email_quota_info: emailQuotaInfo(db, shop.id, now),
     review_quota_info: {
       max_product_review_count: shop.max_product_review_count,
       free_display_quota: shop.free_display_quota,

@@ -9,6 +9,7 @@ import { PLAN_CATALOG } from '../domain/plan-catalog';
 import { ensureDemoStatistics } from './demo-statistics';
 import { purgeDeleted } from '../store/repositories/review-purge';
 import { seedDemoReviews } from './review-seed';
+import { seedDemoOrders } from './demo-orders';
 import { utcDate } from '../domain/day-dates';
 import { upsertPlans } from '../store/repositories/plans';
 import { saveWidgetSettings } from '../store/repositories/settings';
@@ -73,7 +74,8 @@ function seedMissingCatalogs(db: Database): void {
  * Safe to run on every start.
  * @param now clock in ms, used for the demo shop's install time (200 days before now) and its
  *   statistics (a year ending on the day of `now`). Also gives the demo shop its reviews and
- *   questions once (dated over the 2 years before `now`) and purges reviews deleted 30+ days ago.
+ *   questions once (dated over the 2 years before `now`), its customers and 120 days of orders once
+ *   (with the review requests of the older ones), and purges reviews deleted 30+ days ago.
  */
 export function seed(db: Database, now: number = Date.now()): void {
   db.transaction(() => {
@@ -83,6 +85,7 @@ export function seed(db: Database, now: number = Date.now()): void {
     seedMissingCatalogs(db);
     ensureDemoStatistics(db, DEMO_SHOP_ID, utcDate(now));
     seedDemoReviews(db, DEMO_SHOP_ID, now);
+    if (getShopById(db, DEMO_SHOP_ID)) seedDemoOrders(db, DEMO_SHOP_ID, now);
     purgeDeleted(db, now);
   })();
 }
