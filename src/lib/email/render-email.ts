@@ -24,22 +24,26 @@ const NO_FILES = {
 
 const LIMITS = { parseLimit: 100_000, renderLimit: 200, memoryLimit: 2_000_000 } as const;
 
-const options = (escape: boolean) => ({
-  strictVariables: true,
-  strictFilters: true,
-  ownPropertyOnly: true,
-  relativeReference: false,
-  fs: NO_FILES,
-  ...(escape ? { outputEscape: 'escape' as const } : {}),
-  ...LIMITS,
-});
-
-let engines: { html: Liquid; text: Liquid } | undefined;
-/** The two engines: HTML output escapes every value, text output keeps it as is. */
-function liquid() {
-  engines ??= { html: new Liquid(options(true)), text: new Liquid(options(false)) };
-  return engines;
+let engine: Liquid | undefined;
+/** The engine: strict variables and filters, no files, bounded parse, render time and memory. */
+function liquid(): Liquid {
+  engine ??= new Liquid({
+    strictVariables: true,
+    strictFilters: true,
+    ownPropertyOnly: true,
+    relativeReference: false,
+    fs: NO_FILES,
+    ...LIMITS,
+  });
+  return engine;
 }
+
+/**
+ * The fields are plain text: the HTML part shows the rendered text escaped as a whole, so neither a
+ * value nor the merchant's own text can add markup, and the text part reads the same words.
+ */
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** An email rendered from a template: what the customer receives. */
 export interface RenderedEmail {
@@ -69,14 +73,13 @@ function toError(field: TemplateTextField, err: unknown): TemplateError {
  * errors, file includes and runaway loops are errors at their field, line and column.
  */
 export function renderEmail(template: EmailTemplate, variables: EmailVariables, labels: EmailLabels): RenderResult {
-  const { html: htmlEngine, text: textEngine } = liquid();
   const errors: TemplateError[] = [];
   const escaped = {} as Record<TemplateTextField, string>;
   const plain = {} as Record<TemplateTextField, string>;
   for (const field of TEMPLATE_TEXT_FIELDS) {
     try {
-      escaped[field] = htmlEngine.parseAndRenderSync(template[field], variables) as string;
-      plain[field] = textEngine.parseAndRenderSync(template[field], variables) as string;
+      plain[field] = liquid().parseAndRenderSync(template[field], variables) as string;
+      escaped[field] = escapeHtml(plain[field]);
     } catch (err) {
       errors.push(toError(field, err));
     }
