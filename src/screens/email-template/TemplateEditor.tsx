@@ -1,0 +1,120 @@
+import { BlockStack, Card, InlineGrid, Select, Text, TextField } from '@shopify/polaris';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type LanguageCode } from '../../contract/constants';
+import { TEMPLATE_FIELD_MAX, type EmailTemplate, type TemplateTextField } from '../../contract/email-templates';
+import { ColorField } from './ColorField';
+import { COLOR_KEYS, insertText, variableTag, type FieldErrors } from './template-form';
+import { VariableList } from './VariableList';
+
+/** Props of the template editor. */
+export interface TemplateEditorProps {
+  template: EmailTemplate;
+  errors: FieldErrors;
+  /** The language being shown or loaded (the address's). */
+  language: LanguageCode;
+  savedLanguages: readonly LanguageCode[];
+  shopLanguage: LanguageCode;
+  /** True while another language's template loads: the fields are read-only. */
+  disabled: boolean;
+  onLanguage(language: LanguageCode): void;
+  onChange(key: string, value: unknown): void;
+}
+
+const TEXT_FIELDS: { field: TemplateTextField; multiline?: number; help?: string }[] = [
+  { field: 'subject' },
+  { field: 'preheader', help: 'preheaderHelp' },
+  { field: 'heading' },
+  { field: 'body', multiline: 8, help: 'bodyHelp' },
+  { field: 'button' },
+];
+
+const nameOf = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
+
+/** The editor: the email's language, its texts (variables inserted at the caret), colours and logo. */
+export function TemplateEditor({ template, errors, language, savedLanguages, shopLanguage, disabled, onLanguage, onChange }: TemplateEditorProps) {
+  const { t } = useTranslation('emails');
+  const boxes = useRef<Partial<Record<TemplateTextField, HTMLDivElement | null>>>({});
+  const lastField = useRef<TemplateTextField>('body');
+
+  const insert = (name: string) => {
+    const field = lastField.current;
+    const input = boxes.current[field]?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
+    const value = template[field];
+    const start = input?.selectionStart ?? value.length;
+    const end = input?.selectionEnd ?? start;
+    const next = insertText(value, start, end, variableTag(name));
+    onChange(field, next.value);
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(next.caret, next.caret);
+    });
+  };
+
+  return (
+    <Card>
+      <BlockStack gap="400">
+        <Select
+          label={t('editor.language')}
+          options={LANGUAGES.map((l) => ({
+            value: l.code,
+            label: savedLanguages.includes(l.code) ? t('editor.languageSaved', { language: l.name }) : l.name,
+          }))}
+          value={language}
+          onChange={(code) => onLanguage(code as LanguageCode)}
+          helpText={t('editor.languageHelp', { language: nameOf(shopLanguage) })}
+        />
+        {TEXT_FIELDS.map(({ field, multiline, help }) => (
+          <div
+            key={field}
+            ref={(el) => {
+              boxes.current[field] = el;
+            }}
+            onFocusCapture={() => {
+              lastField.current = field;
+            }}
+          >
+            <TextField
+              label={t(`editor.${field}`)}
+              value={template[field]}
+              onChange={(value) => onChange(field, value)}
+              autoComplete="off"
+              multiline={multiline}
+              maxLength={TEMPLATE_FIELD_MAX[field]}
+              helpText={help ? t(`editor.${help}`) : undefined}
+              error={errors[field]}
+              disabled={disabled}
+              monospaced={field === 'body'}
+            />
+          </div>
+        ))}
+        <VariableList onInsert={insert} disabled={disabled} />
+        <TextField
+          label={t('editor.logoUrl')}
+          type="url"
+          value={template.logoUrl}
+          onChange={(value) => onChange('logoUrl', value.trim())}
+          autoComplete="off"
+          placeholder="https://"
+          helpText={t('editor.logoHelp')}
+          error={errors.logoUrl}
+          disabled={disabled}
+        />
+        <BlockStack gap="200">
+          <Text as="h3" variant="headingSm">{t('editor.colorsTitle')}</Text>
+          <InlineGrid columns={{ xs: 1, sm: 2 }} gap="300">
+            {COLOR_KEYS.map((key) => (
+              <ColorField
+                key={key}
+                label={t(`editor.colors.${key}`)}
+                value={template.colors[key]}
+                error={errors[`colors.${key}`]}
+                onChange={(value) => onChange('colors', { ...template.colors, [key]: value })}
+              />
+            ))}
+          </InlineGrid>
+        </BlockStack>
+      </BlockStack>
+    </Card>
+  );
+}
