@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
+import { clearFaults, fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
+
+const demo = useDemo();
+
+const PAGE = '/collect/review-request/first';
+const SAVE_PATH = '/api/v1/admin/save_email_template_setting';
+const TEST_PATH = '/api/v1/admin/send_test_email';
+
+/** The HTML the preview frame shows. */
+const previewHtml = (page: Page) => page.getByTestId('email-preview-frame').getAttribute('srcdoc').then((v) => v ?? '');
+
+/** Waits until the preview frame's HTML contains `text`. */
+async function previewShows(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (t) => (document.querySelector('[data-testid="email-preview-frame"]')?.getAttribute('srcdoc') ?? '').includes(t),
+    text,
+    { timeout: 10_000 },
+  );
+}
+
+describe('the email template editor', () => {
+  it('previews as the merchant types, shows Liquid errors at their line, keeps edits on a failed save, and saves', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}${PAGE}`);
+    expect(await heading(page)).toBe('Review request email');
+    await previewShows(page, 'Hi Alex, how did we do?');
+    // The preview runs in a frame without scripts and without the page's origin.
+    expect(await page.getByTestId('email-preview-frame').getAttribute('sandbox')).toBe('');
+
+    const body = page.getByLabel('Body', { exact: true });
+    await body.fill('Hello {{ customer.first_name }}, thanks for shopping at {{ shop.name }}.');
+    await previewShows(page, 'Hello Alex, thanks for shopping at Maple &amp; Moss Goods.');
+    await page.getByText('Unsaved Changes').waitFor();
+
+    await body.fill('Hello\n{{ customer.nope }}');
+    await page.getByText(/Line 2, column \d+: undefined variable: customer\.nope/).waitFor();
+    await page.getByText('The template has errors, so the preview shows the last version without errors.').waitFor();
+    expect(await previewHtml(page)).toContain('Hello Alex, thanks for shopping at');
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Send test email' }).isDisabled()).toBe(true);
+
+    await body.fill('Dear {{ customer.first_name }},\n\nyour {{ product.title }} awaits your words.');
+    await previewShows(page, 'your Linen Shirt awaits your words.');
+    await fault(demo.server, { path: SAVE_PATH, code: 50001, message: 'Template store unavailable', times: 1 });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(/Template store unavailable/).waitFor();
+    expect(await body.inputValue()).toBe('Dear {{ customer.first_name }},\n\nyour {{ product.title }} awaits your words.');
+    await page.getByText('Unsaved Changes').waitFor();
+
+    await clearFaults(demo.server);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Email template saved').first().waitFor();
+    await page.getByText('Unsaved Changes').waitFor({ state: 'detached' });
+    await page.reload();
+    expect(await page.getByLabel('Body', { exact: true }).inputValue()).toBe('Dear {{ customer.first_name }},\n\nyour {{ product.title }} awaits your words.');
+    expect(await page.getByLabel('Email language').locator('option:checked').innerText()).toBe('English (saved)');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('inserts a variable at the caret and asks before another language replaces unsaved edits', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}/collect/update_review`);
+    expect(await heading(page)).toBe('Update review email');
+    const subject = page.getByLabel('Subject', { exact: true });
+    await subject.fill('Hello  there');
+    await subject.evaluate((el: HTMLInputElement) => el.setSelectionRange(6, 6));
+    await page.getByRole('button', { name: 'Insert {{ customer.first_name }}' }).click();
+    expect(await subject.inputValue()).toBe('Hello {{ customer.first_name }} there');
+    await page.getByTestId('email-preview-subject').getByText('Hello Alex there').waitFor();
+
+    await page.getByLabel('Email language').selectOption('de');
+    await page.getByText('Are you sure you want to leave?').waitFor();
+    await page.getByRole('button', { name: 'Stay' }).click();
+    expect(await subject.inputValue()).toBe('Hello {{ customer.first_name }} there');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a test email of the unsaved values, and offers Retry after a refused send', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}/collect/photo_video_reminder`);
+    await page.getByTestId('email-preview-frame').waitFor();
+    await page.getByLabel('Subject', { exact: true }).fill('Unsaved {{ order.name }} subject');
+
+    await page.getByRole('button', { name: 'Send test email' }).click();
+    const address = page.getByLabel('Send to');
+    expect(await address.inputValue()).toBe(DEMO_SHOP_PROFILE.email);
+
+    const limit = 'You can send 20 test emails an hour. Try again in 12 minutes.';
+    await fault(demo.server, { path: TEST_PATH, status: 429, code: 42900, message: limit, times: 1 });
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByTestId('test-email-error').getByText(limit).waitFor();
+
+    const request = page.waitForRequest((r) => r.url().includes(TEST_PATH));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    const payload = (await request).postDataJSON() as { email: string; template: { subject: string; type: string } };
+    expect(payload.template.subject).toBe('Unsaved {{ order.name }} subject');
+    expect(payload.template.type).toBe('photo_video_reminder');
+    expect(payload.email).toBe(DEMO_SHOP_PROFILE.email);
+    await page.getByText(`Test email sent to ${DEMO_SHOP_PROFILE.email}`).first().waitFor();
+    await address.waitFor({ state: 'detached' });
+    // The test went out without saving: the edits are still unsaved.
+    await page.getByText('Unsaved Changes').waitFor();
+    expect(errors.filter((e) => !e.includes('429'))).toEqual([]);
+    await context.close();
+  });
+});
