@@ -21,7 +21,7 @@ function start(outcomes: (Error | 'ok')[]) {
   const sent: SendTestEmailPayload[] = [];
   const machine = testEmailMachine.provide({
     actors: {
-      sendTest: fromPromise(async ({ input }: { input: SendTestEmailPayload }) => {
+      sendTest: fromPromise<unknown, SendTestEmailPayload>(async ({ input }) => {
         sent.push(input);
         const next = outcomes.shift() ?? 'ok';
         if (next instanceof Error) throw next;
