@@ -1,7 +1,12 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
-import { clearFaults, fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
+import { REPO_ROOT } from '../../demo/server/server';
+import { sampleVariables, type EmailTemplateAnswer } from '../../src/contract/email-templates';
+import { renderEmail } from '../../src/lib/email/render-email';
+import enDefaults from '../../src/locales/en/email-defaults.json';
+import { adminApi, clearFaults, fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();
 
@@ -59,6 +64,16 @@ describe('the email template editor', () => {
     await page.reload();
     expect(await page.getByLabel('Body', { exact: true }).inputValue()).toBe('Dear {{ customer.first_name }},\n\nyour {{ product.title }} awaits your words.');
     expect(await page.getByLabel('Email language').locator('option:checked').innerText()).toBe('English (saved)');
+
+    // The preview is the sender's own output: the saved template rendered by renderEmail with the sample values.
+    const saved = await adminApi<EmailTemplateAnswer>(page, 'get_email_template_setting?type=first&language=en');
+    const user = await adminApi<{ name: string; domain: string; myshopify_domain: string }>(page, 'get_user_info');
+    const labels = { unsubscribe: enDefaults.labels.unsubscribe, footer: enDefaults.labels.footer.replace('{{shop}}', user.name) };
+    const expected = renderEmail(saved.template, sampleVariables(user.name, `https://${user.domain || user.myshopify_domain}`), labels);
+    if (!expected.ok) throw new Error('the saved template does not render');
+    await previewShows(page, 'awaits your words.');
+    expect(await previewHtml(page)).toBe(expected.email.html);
+    expect(await page.getByTestId('email-preview-subject').innerText()).toBe(expected.email.subject);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -113,5 +128,12 @@ describe('the email template editor', () => {
     await page.getByText('Unsaved Changes').waitFor();
     expect(errors.filter((e) => !e.includes('429'))).toEqual([]);
     await context.close();
+  });
+
+  it('keeps the Liquid engine in the template screen\'s own lazy chunk (the ESM build; the IIFE is one file)', () => {
+    const files = readdirSync(`${REPO_ROOT}dist`).filter((f) => f.endsWith('.js') && !f.includes('.iife.'));
+    const withLiquid = files.filter((f) => readFileSync(`${REPO_ROOT}dist/${f}`, 'utf8').includes('strictFilters'));
+    expect(withLiquid.length).toBeGreaterThan(0);
+    expect(withLiquid.every((f) => f.startsWith('EmailTemplate.screen-'))).toBe(true);
   });
 });
