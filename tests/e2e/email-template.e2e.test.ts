@@ -130,6 +130,45 @@ describe('the email template editor', () => {
     await context.close();
   });
 
+  it('shows a server refusal at its field, resets to the default texts as unsaved edits, and previews at phone width', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}/collect/review-request/second`);
+    expect(await heading(page)).toBe('Review reminder email');
+    const frame = page.getByTestId('email-preview-frame');
+    await frame.waitFor();
+    expect(await frame.evaluate((el) => el.getBoundingClientRect().width)).toBe(600);
+    await page.getByRole('button', { name: 'Mobile' }).click();
+    expect(await frame.evaluate((el) => el.getBoundingClientRect().width)).toBe(375);
+
+    const headingField = page.getByLabel('Heading', { exact: true });
+    await headingField.fill('Hi {{ customer.first_name }}, one more thing');
+    const refusal = { errors: [{ field: 'heading', line: 1, column: 4, message: 'undefined variable: customer.first_name' }] };
+    await fault(demo.server, {
+      path: SAVE_PATH,
+      status: 422,
+      body: JSON.stringify({ code: 42201, message: 'The template has errors', data: refusal }),
+      times: 1,
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Line 1, column 4: undefined variable: customer.first_name').waitFor();
+    expect(await headingField.inputValue()).toBe('Hi {{ customer.first_name }}, one more thing');
+    // The refusal stays at the field until the field changes.
+    await headingField.fill('Hi {{ customer.first_name }}!');
+    await page.getByText('Line 1, column 4: undefined variable: customer.first_name').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Reset to default' }).click();
+    await page.getByText('Reset to the default texts?').waitFor();
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
+    expect(await headingField.inputValue()).toBe('Still there, {{ customer.first_name }}?');
+    await previewShows(page, 'Still there, Alex?');
+    // Nothing was saved: the default texts equal the saved ones, so nothing is left unsaved.
+    await page.getByText('Unsaved Changes').waitFor({ state: 'detached' });
+    expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the Liquid engine in the template screen\'s own lazy chunk (the ESM build; the IIFE is one file)', () => {
     const files = readdirSync(`${REPO_ROOT}dist`).filter((f) => f.endsWith('.js') && !f.includes('.iife.'));
     const withLiquid = files.filter((f) => readFileSync(`${REPO_ROOT}dist/${f}`, 'utf8').includes('strictFilters'));
