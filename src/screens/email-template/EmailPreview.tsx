@@ -1,7 +1,9 @@
 import { Banner, BlockStack, Box, Button, ButtonGroup, Card, InlineStack, SkeletonBodyText, Text } from '@shopify/polaris';
-import { useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEBOUNCE_MS } from '../../lib/constants';
 import type { RenderedEmail } from '../../lib/email/render-email';
+import { useNarrow } from '../../ui/use-narrow';
 
 /** Widths of the preview: a desktop mail client's column and a phone. */
 export const PREVIEW_WIDTHS = { desktop: 600, mobile: 375 } as const;
@@ -10,12 +12,29 @@ type Device = keyof typeof PREVIEW_WIDTHS;
 const FRAME_HEIGHT = 640;
 
 /**
+ * `value`, held back until it has not changed for `ms`: the frame reloads its document once
+ * typing pauses instead of on every key (the inbox line above it follows each key).
+ */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
  * The email as the customer gets it: the inbox line (sender, subject, preheader) above the HTML
  * in a sandboxed frame (no scripts, no same-origin access) at desktop or mobile width.
  */
-export function EmailPreview({ email, stale, shopName }: { email: RenderedEmail | null; stale: boolean; shopName: string }) {
+export const EmailPreview = memo(function EmailPreview({ email, stale, shopName }: { email: RenderedEmail | null; stale: boolean; shopName: string }) {
   const { t } = useTranslation('emails');
-  const [device, setDevice] = useState<Device>('desktop');
+  const narrow = useNarrow();
+  const [device, setDevice] = useState<Device>(narrow ? 'mobile' : 'desktop');
+  const settledHtml = useSettled(email?.html ?? '', DEBOUNCE_MS);
+  // The first render shows the email at once; later ones once typing pauses.
+  const html = settledHtml || (email?.html ?? '');
   return (
     <Card>
       <BlockStack gap="300">
@@ -49,7 +68,7 @@ export function EmailPreview({ email, stale, shopName }: { email: RenderedEmail 
               <iframe
                 title={t('preview.frameTitle')}
                 sandbox=""
-                srcDoc={email.html}
+                srcDoc={html}
                 data-testid="email-preview-frame"
                 data-device={device}
                 style={{ display: 'block', margin: '0 auto', width: PREVIEW_WIDTHS[device], height: FRAME_HEIGHT, border: '1px solid #e3e3e3', borderRadius: 8, background: '#fff' }}
@@ -65,4 +84,4 @@ export function EmailPreview({ email, stale, shopName }: { email: RenderedEmail 
       </BlockStack>
     </Card>
   );
-}
+});

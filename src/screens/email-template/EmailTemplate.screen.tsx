@@ -90,6 +90,7 @@ export default function EmailTemplate() {
 
   return (
     <Page
+      fullWidth
       title={title}
       backAction={{ content: t('collect:title'), url: '/collect' }}
       primaryAction={{ content: t('emails:actions.sendTest'), disabled: blocked || loadingLanguage, onAction: () => setTestOpen(true) }}

@@ -1,5 +1,5 @@
 import { BlockStack, Card, InlineGrid, Select, Text, TextField } from '@shopify/polaris';
-import { useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../contract/constants';
 import { TEMPLATE_FIELD_MAX, type EmailTemplate, type TemplateTextField } from '../../contract/email-templates';
@@ -36,11 +36,15 @@ export function TemplateEditor({ template, errors, language, savedLanguages, sho
   const { t } = useTranslation('emails');
   const boxes = useRef<Partial<Record<TemplateTextField, HTMLDivElement | null>>>({});
   const lastField = useRef<TemplateTextField>('body');
+  const latest = useRef(template);
+  useLayoutEffect(() => {
+    latest.current = template;
+  });
 
-  const insert = (name: string) => {
+  const insert = useCallback((name: string) => {
     const field = lastField.current;
     const input = boxes.current[field]?.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
-    const value = template[field];
+    const value = latest.current[field];
     const start = input?.selectionStart ?? value.length;
     const end = input?.selectionEnd ?? start;
     const next = insertText(value, start, end, variableTag(name));
@@ -49,7 +53,7 @@ export function TemplateEditor({ template, errors, language, savedLanguages, sho
       input?.focus();
       input?.setSelectionRange(next.caret, next.caret);
     });
-  };
+  }, [onChange]);
 
   return (
     <Card>

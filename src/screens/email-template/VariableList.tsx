@@ -1,10 +1,11 @@
 import { BlockStack, Button, InlineStack, Text } from '@shopify/polaris';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_VARIABLE_NAMES } from '../../contract/email-templates';
 import { variableKey, variableTag } from './template-form';
 
 /** The variables a merchant may use, each inserted at the caret of the last field in focus. */
-export function VariableList({ onInsert, disabled }: { onInsert(name: string): void; disabled?: boolean }) {
+export const VariableList = memo(function VariableList({ onInsert, disabled }: { onInsert(name: string): void; disabled?: boolean }) {
   const { t } = useTranslation('emails');
   return (
     <BlockStack gap="200">
@@ -29,4 +30,4 @@ export function VariableList({ onInsert, disabled }: { onInsert(name: string): v
       </ul>
     </BlockStack>
   );
-}
+});
