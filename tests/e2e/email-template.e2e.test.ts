@@ -169,6 +169,38 @@ describe('the email template editor', () => {
     await context.close();
   });
 
+  it('after a save made elsewhere, shows the saved texts beside the kept edits and saves them over on Keep mine', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}/collect/update_review`);
+    const body = page.getByLabel('Body', { exact: true });
+    await page.getByTestId('email-preview-frame').waitFor();
+    const loaded = await adminApi<EmailTemplateAnswer>(page, 'get_email_template_setting?type=update_review&language=en');
+
+    // Another tab saves the same template from the same version.
+    await page.evaluate(async ([template, shop]) => {
+      const token = JSON.parse(localStorage.getItem(`REVIEWS_ADMIN_TOKEN_${shop!.toUpperCase()}`) ?? '{}').v as string;
+      await fetch('/api/v1/admin/save_email_template_setting', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...template, body: 'Saved in another tab' }),
+      });
+    }, [loaded.template, DEMO_SHOP_PROFILE.domain] as const);
+
+    await body.fill('Mine, typed here');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('These settings were changed in another tab').waitFor();
+    await page.getByText('Body: Saved in another tab').waitFor();
+    expect(await body.inputValue()).toBe('Mine, typed here');
+    await page.getByRole('button', { name: 'Keep mine' }).click();
+    await page.getByText('Email template saved').first().waitFor();
+    const after = await adminApi<EmailTemplateAnswer>(page, 'get_email_template_setting?type=update_review&language=en');
+    expect(after.template.body).toBe('Mine, typed here');
+    expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    await context.close();
+  });
+
   it('keeps the Liquid engine in the template screen\'s own lazy chunk (the ESM build; the IIFE is one file)', () => {
     const files = readdirSync(`${REPO_ROOT}dist`).filter((f) => f.endsWith('.js') && !f.includes('.iife.'));
     const withLiquid = files.filter((f) => readFileSync(`${REPO_ROOT}dist/${f}`, 'utf8').includes('strictFilters'));
