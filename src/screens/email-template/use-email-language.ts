@@ -5,6 +5,8 @@ import type { LanguageCode } from '../../contract/constants';
 import type { EmailTemplateType, TemplateTextField } from '../../contract/email-templates';
 import type { EmailLabels } from '../../lib/email/render-email';
 
+const NS = 'email-defaults';
+
 /** The `email-defaults` texts of one language: the layout's labels and each template's default texts. */
 export interface EmailLanguageTexts {
   language: LanguageCode;
@@ -32,9 +34,11 @@ export function useEmailLanguage(language: LanguageCode, shopName: string): Emai
   useEffect(() => {
     let live = true;
     void (async () => {
-      await i18n.loadNamespaces('email-defaults');
-      await i18n.loadLanguages(language);
-      if (live) setTexts(emailLanguageTexts(language, i18n.getFixedT(language, 'email-defaults'), shopName));
+      // Only this namespace in this language (and English for missing keys): loadLanguages would
+      // add the language to every namespace the admin loads from then on.
+      const missing = [...new Set([language, 'en'])].filter((lng) => !i18n.hasResourceBundle(lng, NS));
+      if (missing.length > 0) await i18n.reloadResources(missing, NS);
+      if (live) setTexts(emailLanguageTexts(language, i18n.getFixedT(language, NS), shopName));
     })();
     return () => {
       live = false;
