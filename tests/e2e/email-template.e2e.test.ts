@@ -6,6 +6,7 @@ import { DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
 import { REPO_ROOT } from '../../demo/server/server';
 import { sampleVariables, type EmailTemplateAnswer } from '../../src/contract/email-templates';
 import { renderEmail } from '../../src/lib/email/render-email';
+import deDefaultsFile from '../../src/locales/de/email-defaults.json';
 import enDefaults from '../../src/locales/en/email-defaults.json';
 import { adminApi, clearFaults, fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
 
@@ -199,6 +200,27 @@ describe('the email template editor', () => {
     const after = await adminApi<EmailTemplateAnswer>(page, 'get_email_template_setting?type=update_review&language=en');
     expect(after.template.body).toBe('Mine, typed here');
     expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a template in another language with the layout texts of that language, loading only that namespace for it', async () => {
+    // German texts once the email defaults are translated; English (the fallback) until then.
+    const de = deDefaultsFile as Partial<typeof enDefaults>;
+    const unsubscribe = de.labels?.unsubscribe ?? enDefaults.labels.unsubscribe;
+    const heading = (de.templates?.second.heading ?? enDefaults.templates.second.heading).replace('{{ customer.first_name }}', 'Alex');
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    const german: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/locales/de/')) german.push(new URL(r.url()).pathname);
+    });
+    await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}/collect/review-request/second?lang=de`);
+    expect(await page.getByLabel('Email language').inputValue()).toBe('de');
+    await previewShows(page, `>${unsubscribe}</a>`);
+    await previewShows(page, heading.replace(/'/g, '&#39;'));
+    expect(german.every((path) => path.endsWith('/locales/de/email-defaults.json'))).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
