@@ -113,6 +113,17 @@ describe('the email template editor', () => {
     const address = page.getByLabel('Send to');
     expect(await address.inputValue()).toBe(DEMO_SHOP_PROFILE.email);
 
+    // A mistyped address is refused at the field before anything is sent.
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(TEST_PATH)) posted.push(r.url());
+    });
+    await address.fill('avery@maplemoss');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Enter a valid email address.').waitFor();
+    expect(posted).toEqual([]);
+    await address.fill(DEMO_SHOP_PROFILE.email);
+
     const limit = 'You can send 20 test emails an hour. Try again in 12 minutes.';
     await fault(demo.server, { path: TEST_PATH, status: 429, code: 42900, message: limit, times: 1 });
     await page.getByRole('button', { name: 'Send', exact: true }).click();

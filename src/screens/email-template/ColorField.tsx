@@ -11,12 +11,14 @@ export function ColorField({
   label,
   value,
   error,
+  disabled,
   onChange,
 }: {
   /** The colour's name, e.g. 'Background'. */
   label: string;
   value: string;
   error?: string | undefined;
+  disabled?: boolean;
   onChange(value: string): void;
 }) {
   const { t } = useTranslation('emails');
@@ -32,6 +34,7 @@ export function ColorField({
       maxLength={7}
       monospaced
       error={error}
+      disabled={disabled}
       prefix={<span aria-hidden="true" style={{ ...SWATCH, background: valid ? value : 'transparent' }} />}
       connectedRight={
         <input
@@ -39,6 +42,7 @@ export function ColorField({
           style={PICKER}
           aria-label={t('editor.colorPicker', { name: label })}
           value={valid ? value.toLowerCase() : '#000000'}
+          disabled={disabled}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
       }

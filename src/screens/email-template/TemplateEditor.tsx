@@ -113,6 +113,7 @@ export function TemplateEditor({ template, errors, language, savedLanguages, sho
                 label={t(`editor.colors.${key}`)}
                 value={template.colors[key]}
                 error={errors[`colors.${key}`]}
+                disabled={disabled}
                 onChange={(value) => onChange('colors', { ...template.colors, [key]: value })}
               />
             ))}
