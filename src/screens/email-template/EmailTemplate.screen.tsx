@@ -120,7 +120,7 @@ export default function EmailTemplate() {
           <EmailPreview email={preview.email} stale={preview.stale} shopName={shopName} />
         </Layout.Section>
       </Layout>
-      <TestEmailModal open={testOpen} template={template} defaultEmail={shopEmail} onClose={closeTest} />
+      {testOpen && <TestEmailModal template={template} defaultEmail={shopEmail} onClose={closeTest} />}
       <ResetModal open={resetOpen} languageName={nameOf(page.language)} onConfirm={resetTexts} onClose={() => setResetOpen(false)} />
     </Page>
   );

@@ -9,11 +9,11 @@ import type { EmailTemplate } from '../../contract/email-templates';
 import { isEmail } from '../../lib/validation';
 
 /**
- * 'Send test email': an address (the shop's by default) and the template as it is on screen,
+ * 'Send test email' (mounted while open, so it starts from the shop's address each time): an address (the shop's by default) and the template as it is on screen,
  * unsaved edits included. Success closes with a toast; a failure stays open with the server's
  * message (a rate limit's as it is) and Retry.
  */
-export function TestEmailModal({ open, template, defaultEmail, onClose }: { open: boolean; template: EmailTemplate; defaultEmail: string; onClose(): void }) {
+export function TestEmailModal({ template, defaultEmail, onClose }: { template: EmailTemplate; defaultEmail: string; onClose(): void }) {
   const { t } = useTranslation('emails');
   const runtime = useRuntime();
   const [machine] = useState(() => testEmailMachineWith(runtime));
@@ -49,7 +49,7 @@ export function TestEmailModal({ open, template, defaultEmail, onClose }: { open
 
   return (
     <Modal
-      open={open}
+      open
       onClose={close}
       title={t('test.title')}
       primaryAction={
