@@ -1,5 +1,6 @@
 import { TextField } from '@shopify/polaris';
-import { useId } from 'react';
+import { memo, useId } from 'react';
+import type { ColorKey } from './template-form';
 import { useTranslation } from 'react-i18next';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -7,20 +8,24 @@ const SWATCH = { display: 'inline-block', width: 16, height: 16, borderRadius: 4
 const PICKER = { width: 44, height: 32, padding: 2, border: '1px solid #8a8a8a', borderRadius: 8, background: '#fff', cursor: 'pointer' } as const;
 
 /** A colour as text (`#1a2b3c`) with its swatch and the browser's own colour picker beside it. */
-export function ColorField({
+export const ColorField = memo(function ColorField({
   label,
   value,
   error,
   disabled,
-  onChange,
+  colorKey,
+  onColor,
 }: {
   /** The colour's name, e.g. 'Background'. */
   label: string;
   value: string;
   error?: string | undefined;
   disabled?: boolean;
-  onChange(value: string): void;
+  /** Which colour of the template this is. */
+  colorKey: ColorKey;
+  onColor(key: ColorKey, value: string): void;
 }) {
+  const onChange = (next: string) => onColor(colorKey, next);
   const { t } = useTranslation('emails');
   const id = useId();
   const valid = HEX.test(value);
@@ -48,4 +53,4 @@ export function ColorField({
       }
     />
   );
-}
+});

@@ -1,10 +1,11 @@
 import { BlockStack, Card, InlineGrid, Select, Text, TextField } from '@shopify/polaris';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../contract/constants';
-import { TEMPLATE_FIELD_MAX, type EmailTemplate, type TemplateTextField } from '../../contract/email-templates';
+import type { EmailTemplate, TemplateTextField } from '../../contract/email-templates';
 import { ColorField } from './ColorField';
-import { COLOR_KEYS, insertText, variableTag, type FieldErrors } from './template-form';
+import { COLOR_KEYS, insertText, variableTag, type ColorKey, type FieldErrors } from './template-form';
+import { TextRow } from './TextRow';
 import { VariableList } from './VariableList';
 
 /** Props of the template editor. */
@@ -55,42 +56,42 @@ export function TemplateEditor({ template, errors, language, savedLanguages, sho
     });
   }, [onChange]);
 
+  const register = useCallback((field: TemplateTextField, box: HTMLDivElement | null) => {
+    boxes.current[field] = box;
+  }, []);
+  const focus = useCallback((field: TemplateTextField) => {
+    lastField.current = field;
+  }, []);
+  const setColor = useCallback((key: ColorKey, value: string) => onChange('colors', { ...latest.current.colors, [key]: value }), [onChange]);
+
+  const languageOptions = useMemo(
+    () => LANGUAGES.map((l) => ({ value: l.code, label: savedLanguages.includes(l.code) ? t('editor.languageSaved', { language: l.name }) : l.name })),
+    [savedLanguages, t],
+  );
+
   return (
     <Card>
       <BlockStack gap="400">
         <Select
           label={t('editor.language')}
-          options={LANGUAGES.map((l) => ({
-            value: l.code,
-            label: savedLanguages.includes(l.code) ? t('editor.languageSaved', { language: l.name }) : l.name,
-          }))}
+          options={languageOptions}
           value={language}
           onChange={(code) => onLanguage(code as LanguageCode)}
           helpText={t('editor.languageHelp', { language: nameOf(shopLanguage) })}
         />
         {TEXT_FIELDS.map(({ field, multiline, help }) => (
-          <div
+          <TextRow
             key={field}
-            ref={(el) => {
-              boxes.current[field] = el;
-            }}
-            onFocusCapture={() => {
-              lastField.current = field;
-            }}
-          >
-            <TextField
-              label={t(`editor.${field}`)}
-              value={template[field]}
-              onChange={(value) => onChange(field, value)}
-              autoComplete="off"
-              multiline={multiline}
-              maxLength={TEMPLATE_FIELD_MAX[field]}
-              helpText={help ? t(`editor.${help}`) : undefined}
-              error={errors[field]}
-              disabled={disabled}
-              monospaced={field === 'body'}
-            />
-          </div>
+            field={field}
+            value={template[field]}
+            error={errors[field]}
+            disabled={disabled}
+            multiline={multiline}
+            help={help}
+            onChange={onChange}
+            register={register}
+            onFocus={focus}
+          />
         ))}
         <VariableList onInsert={insert} disabled={disabled} />
         <TextField
@@ -114,7 +115,8 @@ export function TemplateEditor({ template, errors, language, savedLanguages, sho
                 value={template.colors[key]}
                 error={errors[`colors.${key}`]}
                 disabled={disabled}
-                onChange={(value) => onChange('colors', { ...template.colors, [key]: value })}
+                colorKey={key}
+                onColor={setColor}
               />
             ))}
           </InlineGrid>

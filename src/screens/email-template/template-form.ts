@@ -13,6 +13,7 @@ import type { TemplateValues } from '../../app/actors/email-template.actors';
 
 /** The four colours in the order the editor shows them. */
 export const COLOR_KEYS = ['background', 'text', 'button', 'buttonText'] as const satisfies readonly (keyof TemplateColors)[];
+export type ColorKey = (typeof COLOR_KEYS)[number];
 
 /** What a field of the form shows under it: its error, by field (`colors.text` for a colour). */
 export type FieldErrors = Partial<Record<string, string>>;
