@@ -1,8 +1,8 @@
 import { BlockStack, Card, InlineGrid, Select, Text, TextField } from '@shopify/polaris';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from '../../contract/constants';
-import type { EmailTemplate, TemplateTextField } from '../../contract/email-templates';
+import { LANGUAGES } from '../../contract/constants';
+import type { EmailTemplate, TemplateLanguage, TemplateTextField } from '../../contract/email-templates';
 import { ColorField } from './ColorField';
 import { COLOR_KEYS, insertText, variableTag, type ColorKey, type FieldErrors } from './template-form';
 import { TextRow } from './TextRow';
@@ -13,12 +13,12 @@ export interface TemplateEditorProps {
   template: EmailTemplate;
   errors: FieldErrors;
   /** The language being shown or loaded (the address's). */
-  language: LanguageCode;
-  savedLanguages: readonly LanguageCode[];
-  shopLanguage: LanguageCode;
+  language: TemplateLanguage;
+  savedLanguages: readonly TemplateLanguage[];
+  shopLanguage: TemplateLanguage;
   /** True while another language's template loads: the fields are read-only. */
   disabled: boolean;
-  onLanguage(language: LanguageCode): void;
+  onLanguage(language: TemplateLanguage): void;
   onChange(key: string, value: unknown): void;
 }
 
@@ -30,7 +30,7 @@ const TEXT_FIELDS: { field: TemplateTextField; multiline?: number; help?: string
   { field: 'button' },
 ];
 
-const nameOf = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
+const nameOf = (code: TemplateLanguage) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
 
 /** The editor: the email's language, its texts (variables inserted at the caret), colours and logo. */
 export function TemplateEditor({ template, errors, language, savedLanguages, shopLanguage, disabled, onLanguage, onChange }: TemplateEditorProps) {
@@ -76,7 +76,7 @@ export function TemplateEditor({ template, errors, language, savedLanguages, sho
           label={t('editor.language')}
           options={languageOptions}
           value={language}
-          onChange={(code) => onLanguage(code as LanguageCode)}
+          onChange={(code) => onLanguage(code as TemplateLanguage)}
           helpText={t('editor.languageHelp', { language: nameOf(shopLanguage) })}
         />
         {TEXT_FIELDS.map(({ field, multiline, help }) => (
