@@ -235,6 +235,19 @@ describe('the email template editor', () => {
     await context.close();
   });
 
+  it('leaves the referral email pages, which share the screen but load no template, on their placeholder', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    for (const path of ['/settings/referrals_email', '/settings/advocate_email']) {
+      await page.goto(`${demo.server.url}${path}`);
+      await page.getByText('Coming soon').first().waitFor();
+      expect(await page.getByTestId('email-preview-frame').count()).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('has no serious or critical axe violation, the test email dialog open too', async () => {
     const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     const context = await demo.browser.newContext();

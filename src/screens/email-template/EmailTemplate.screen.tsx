@@ -7,6 +7,7 @@ import { emailTemplateSave, TemplateRefused, valuesOfTemplate } from '../../app/
 import { useRuntime } from '../../app/runtime-context';
 import { LANGUAGES, type LanguageCode } from '../../contract/constants';
 import { TEMPLATE_TEXT_FIELDS, type EmailTemplateAnswer, type EmailTemplateType } from '../../contract/email-templates';
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
 import { SaveBar } from '../../ui/SaveBar';
 import { SaveErrorBanner } from '../../ui/SaveErrorBanner';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -33,15 +34,24 @@ const TITLE_KEYS: Record<EmailTemplateType, string> = {
 const nameOf = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
 
 /**
+ * The email template screen. The review-request routes load a template and get the editor; the
+ * referral email routes of /settings, which share this screen but load no template (their own
+ * work), keep the placeholder.
+ */
+export default function EmailTemplate() {
+  const data = useLoaderData({ strict: false }) as Partial<EmailTemplatePageData> | undefined;
+  return data?.template && data.type ? <TemplateEditorPage data={data as EmailTemplatePageData} /> : <PlaceholderPage />;
+}
+
+/**
  * The email template editor of /collect/review-request/$type, /collect/photo_video_reminder and
  * /collect/update_review: fields on the left, the live preview (the sender's own renderer) on the
  * right, one language at a time; saved through the save bar, tested with a real email.
  */
-export default function EmailTemplate() {
+function TemplateEditorPage({ data }: { data: EmailTemplatePageData }) {
   const { t } = useTranslation(['emails', 'collect', 'common']);
   const runtime = useRuntime();
   const navigate = useNavigate();
-  const data = useLoaderData({ strict: false }) as EmailTemplatePageData;
   const page = useMemo(() => ({ type: data.type, language: data.template.language }), [data]);
   const askedLanguage = useRouterState({ select: (s) => (s.location.search as { lang?: string }).lang });
   const shownLanguage = (LANGUAGES.find((l) => l.code === askedLanguage)?.code ?? page.language) as LanguageCode;
