@@ -43,7 +43,7 @@ function liquid(): Liquid {
  * value nor the merchant's own text can add markup, and the text part reads the same words.
  */
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;').replace(/'/g, '&#39;');
 
 /** An email rendered from a template: what the customer receives. */
 export interface RenderedEmail {

@@ -65,6 +65,13 @@ describe('renderEmail', () => {
     );
   });
 
+  it("escapes the merchant's own text in the HTML part too, and keeps it as typed in the text part", () => {
+    const email = ok(renderEmail(template({ heading: 'Hi <b>there</b> & "you"', body: '<img src=x onerror=alert(1)>' }), vars, labels));
+    expect(email.html).toContain('Hi &lt;b&gt;there&lt;/b&gt; &amp; &#34;you&#34;');
+    expect(email.html).not.toContain('<img src=x');
+    expect(email.text).toContain('Hi <b>there</b> & "you"');
+  });
+
   it('names an unknown variable at its field, line and column', () => {
     const result = renderEmail(template({ body: 'Hello\n  {{ customer.nope }}' }), vars, labels);
     expect(result).toEqual({ ok: false, errors: [{ field: 'body', line: 2, column: 6, message: 'undefined variable: customer.nope' }] });
