@@ -19,6 +19,8 @@ import { planRoutes } from './http/routes/plans';
 import { MERCHANT_API, adRoutes, merchantRoutes } from './http/routes/recommend';
 import { statisticsRoutes } from './http/routes/statistics';
 import { collectRoutes } from './http/routes/collect';
+import { manualRequestRoutes } from './http/routes/manual-requests';
+import { emailQuotaFallbackRoutes } from './http/routes/email-quota-fallback';
 import { questionRoutes } from './http/routes/questions';
 import { reviewExportRoutes } from './http/routes/review-export';
 import { reviewImportRoutes } from './http/routes/review-imports';
@@ -111,6 +113,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(ADMIN_API, dashboardRoutes(ctx));
   app.route(ADMIN_API, discountRoutes(ctx));
   app.route(ADMIN_API, collectRoutes(ctx));
+  app.route(ADMIN_API, manualRequestRoutes(ctx));
   app.route(ADMIN_API, reviewRoutes(ctx));
   app.route(ADMIN_API, reviewExportRoutes(ctx));
   app.route(ADMIN_API, questionRoutes(ctx));
@@ -125,6 +128,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(STORE_IMAGES_PREFIX, storeImageRoutes());
   app.route('/oauth', oauthRoutes(ctx));
   app.route('/provider', providerRoutes(ctx));
+  app.route(ADMIN_API, emailQuotaFallbackRoutes(ctx));
   app.route('/', staticRoutes(ctx));
   return app;
 }
