@@ -204,11 +204,11 @@ describe('get_review_request_link', () => {
     expect(url.searchParams.get('shop')).toBe('link-one.myshopify.com');
     expect(url.searchParams.get('product')).toBeNull();
     expect(url.searchParams.get('sig')).toBe(signParams({ shop: 'link-one.myshopify.com' }, TEST_SECRET));
-    expect(shopLink.body.data.productId).toBeNull();
+    expect(shopLink.body.data).toMatchObject({ productId: null, productTitle: null });
 
     const id = `gid://shopify/Product/${s.products[0]!.id}`;
     const productLink = await callApi(server(), 'get_review_request_link', { token: s.token, query: `product_id=${encodeURIComponent(id)}` });
-    expect(productLink.body.data.productId).toBe(id);
+    expect(productLink.body.data).toMatchObject({ productId: id, productTitle: s.products[0]!.title });
     const p = new URL(productLink.body.data.url);
     expect(p.searchParams.get('product')).toBe(id);
     expect(p.searchParams.get('sig')).toBe(signParams({ shop: 'link-one.myshopify.com', product: id }, TEST_SECRET));

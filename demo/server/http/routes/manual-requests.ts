@@ -78,13 +78,10 @@ export function manualRequestRoutes(ctx: AppContext): Hono<AppEnv> {
   app.get('/get_review_request_link', (c) => {
     const ref = c.req.query('product_id')?.trim() ?? '';
     const shop = c.var.session.shop;
-    let productId: string | null = null;
-    if (ref) {
-      const product = findProduct(ctx.db, shop.id, ref, new URL(c.req.url).origin);
-      if (!product) businessError(ResultCode.notFound, `No product ${ref} in this store`);
-      productId = product.id;
-    }
-    return ok(c, { url: requestFormLink(publicBase(ctx, c), shop.domain, productId, ctx.secret), productId });
+    const product = ref ? findProduct(ctx.db, shop.id, ref, new URL(c.req.url).origin) : null;
+    if (ref && !product) businessError(ResultCode.notFound, `No product ${ref} in this store`);
+    const productId = product?.id ?? null;
+    return ok(c, { url: requestFormLink(publicBase(ctx, c), shop.domain, productId, ctx.secret), productId, productTitle: product?.title ?? null });
   });
 
   return app;

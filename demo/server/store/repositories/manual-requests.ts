@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import type { LanguageCode } from '../../../../src/contract/constants';
 import type { ManualRecipient, ManualRequestsPayload, ManualRequestsResult } from '../../../../src/contract/review-requests';
-import { isEmail } from '../../../../src/lib/validation';
+import { IMPORT_EMAIL } from '../../../../src/contract/import-limits';
 import { gid, imageUrl } from '../../domain/store-ids';
 
 /** Why one recipient of a manual request call got no request. */
@@ -104,7 +104,7 @@ export function scheduleManualRequests(db: Database, payload: ManualRequestsPayl
     payload.recipients.forEach((recipient: ManualRecipient, index) => {
       const email = recipient.email.trim();
       const reason = ((): ManualRefusal | RequestProduct[] => {
-        if (!isEmail(email)) return 'invalid_email';
+        if (!IMPORT_EMAIL.test(email)) return 'invalid_email';
         let products: RequestProduct[] = [];
         if (recipient.productId !== undefined && recipient.productId.trim() !== '') {
           const product = findProduct(db, shopId, recipient.productId, origin);
