@@ -33,7 +33,9 @@ export function ProductChoice(props: {
   return (
     <InlineStack gap="300" blockAlign="center">
       <Text as="span" tone="subdued">{props.label}:</Text>
-      <Text as="span" fontWeight="semibold" data-testid="chosen-product">{product ? product.title : props.shopLabel}</Text>
+      <span data-testid="chosen-product">
+        <Text as="span" fontWeight="semibold">{product ? product.title : props.shopLabel}</Text>
+      </span>
       <Button onClick={() => void pick()}>{props.chooseLabel}</Button>
       {product && <Button variant="plain" onClick={() => onChange(null)}>{props.clearLabel}</Button>}
     </InlineStack>
