@@ -50,7 +50,7 @@ export function checkRows(rows: readonly RecipientRow[]): CheckedRow[] {
       seen.add(key);
     }
     if (issues.length === 0) {
-      if (accepted >= MAX_MANUAL_RECIPIENTS) issues.push('too_many');
+      if (accepted >= MAX_MANUAL_RECIPIENTS) issues.push('over_limit');
       else accepted += 1;
     }
     return { issues, language };

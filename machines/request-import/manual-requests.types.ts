@@ -21,7 +21,7 @@ export interface RecipientRow {
 }
 
 /** Why a row is not sent. */
-export type RowIssue = 'missing_email' | 'invalid_email' | 'missing_name' | 'name_too_long' | 'unknown_language' | 'duplicate' | 'too_many';
+export type RowIssue = 'missing_email' | 'invalid_email' | 'missing_name' | 'name_too_long' | 'unknown_language' | 'duplicate' | 'over_limit';
 
 /** A row's check: its issues (none when it will be sent) and its language as a known code. */
 export interface CheckedRow {

@@ -158,7 +158,7 @@ describe('manual request rows', () => {
     }));
     const checks = checkRows(rows);
     expect(checks.filter((c) => c.issues.length === 0)).toHaveLength(MAX_MANUAL_RECIPIENTS);
-    expect(checks.slice(-2).map((c) => c.issues)).toEqual([['too_many'], ['too_many']]);
+    expect(checks.slice(-2).map((c) => c.issues)).toEqual([['over_limit'], ['over_limit']]);
   });
 
   it('reads the sample file without a problem', () => {

@@ -34,7 +34,7 @@ function TypedRow(props: { actor: ManualRequestsActor; row: RecipientRow; check:
       <BlockStack gap="200">
         <Text as="h3" variant="headingSm">{t('row.recipient', { number })}</Text>
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="300">
-          <TextField label={t('row.email')} type="email" value={row.email} onChange={(email) => edit({ email })} autoComplete="off" error={errorOf('missing_email', 'invalid_email', 'duplicate', 'too_many')} />
+          <TextField label={t('row.email')} type="email" value={row.email} onChange={(email) => edit({ email })} autoComplete="off" error={errorOf('missing_email', 'invalid_email', 'duplicate', 'over_limit')} />
           <TextField label={t('row.name')} value={row.name} onChange={(name) => edit({ name })} autoComplete="off" error={errorOf('missing_name', 'name_too_long')} />
         </InlineGrid>
         <InlineStack gap="300" blockAlign="end" align="space-between">
