@@ -57,6 +57,9 @@ export function checkRows(rows: readonly RecipientRow[]): CheckedRow[] {
   });
 }
 
+/** A row nothing was typed into (not sent, and not counted as a problem). */
+export const isBlankRow = (row: RecipientRow): boolean => !row.email.trim() && !row.name.trim();
+
 /** A fresh typed row. */
 export const emptyRow = (key: string): RecipientRow => ({ key, email: '', name: '', productId: null, productTitle: null, language: '' });
 

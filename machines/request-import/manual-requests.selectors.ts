@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { manualRequestsMachine } from './manual-requests.machine';
-import { sendableRows } from './manual-requests.rows';
+import { isBlankRow, sendableRows } from './manual-requests.rows';
 
 type Snapshot = SnapshotFrom<typeof manualRequestsMachine>;
 
@@ -14,8 +14,9 @@ export const selectStep = (s: Snapshot): ManualRequestsStep =>
 export const selectSource = (s: Snapshot) => s.context.source;
 /** Rows that pass their checks (what Send sends). */
 export const selectSendableCount = (s: Snapshot): number => sendableRows(s.context.rows, s.context.checks).length;
-/** Rows with at least one issue. */
-export const selectProblemCount = (s: Snapshot): number => s.context.checks.filter((c) => c.issues.length > 0).length;
+/** Rows with at least one issue (blank rows aside). */
+export const selectProblemCount = (s: Snapshot): number =>
+  s.context.checks.filter((c, i) => c.issues.length > 0 && !isBlankRow(s.context.rows[i]!)).length;
 /** Emails left in this month's quota; null until known. */
 export const selectQuotaLeft = (s: Snapshot): number | null => s.context.quotaLeft;
 /** True when the list would use more than the quota left (the rest would be refused). */

@@ -117,6 +117,7 @@ describe('manual requests machine', () => {
     const { actor, calls } = start({ source: 'typed', quotaLeft: 1 });
     expect(selectRows(actor.getSnapshot())).toHaveLength(1);
     expect(selectCanSend(actor.getSnapshot())).toBe(false);
+    expect(selectProblemCount(actor.getSnapshot())).toBe(0);
     const [first] = selectRows(actor.getSnapshot());
     actor.send({ type: 'manualRequests.editRow', key: first!.key, changes: { email: 'ann@example.com', name: 'Ann', productId: 'gid://shopify/Product/3', productTitle: 'Lamp' } });
     actor.send({ type: 'manualRequests.addRow' });

@@ -1,6 +1,7 @@
 import { BlockStack, Box, Button, Card, InlineGrid, InlineStack, Select, Text, TextField } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { isBlankRow } from '../../../machines/request-import/manual-requests.rows';
 import { selectChecks, selectRows } from '../../../machines/request-import/manual-requests.selectors';
 import type { CheckedRow, RecipientRow } from '../../../machines/request-import/manual-requests.types';
 import type { PickedProduct } from '../../../machines/resource-picker/resource-picker.types';
@@ -9,8 +10,6 @@ import { LANGUAGES } from '../../contract/constants';
 import { issueText } from './issue-text';
 import type { ManualRequestsActor } from './manual-requests-actor';
 
-/** A typed row with anything in it shows its problems; a blank one is simply not sent. */
-const touched = (row: RecipientRow) => Boolean(row.email.trim() || row.name.trim());
 
 /** One typed recipient: email, name, product (picker or the shop), language, and Remove. */
 function TypedRow(props: { actor: ManualRequestsActor; row: RecipientRow; check: CheckedRow | undefined; number: number; removable: boolean }) {
@@ -18,7 +17,7 @@ function TypedRow(props: { actor: ManualRequestsActor; row: RecipientRow; check:
   const { t } = useTranslation('requests');
   const runtime = useRuntime();
   const edit = (changes: Partial<RecipientRow>) => actor.send({ type: 'manualRequests.editRow', key: row.key, changes });
-  const issues = touched(row) ? (check?.issues ?? []) : [];
+  const issues = isBlankRow(row) ? [] : (check?.issues ?? []);
   const errorOf = (...codes: CheckedRow['issues']) => {
     const found = issues.filter((i) => codes.includes(i));
     return found.length ? found.map((i) => issueText(t, i)).join(' ') : undefined;
