@@ -36,9 +36,10 @@ export default function AuthImport() {
   const quota = useTask(emailQuotaLeftTask);
   const { run: loadQuota } = quota;
 
+  const done = step === 'done';
   useEffect(() => {
     void loadQuota(undefined).then((left) => left !== undefined && actor.send({ type: 'manualRequests.setQuota', quotaLeft: left }));
-  }, [actor, loadQuota, step]);
+  }, [actor, loadQuota, done]);
   useEffect(() => actor.send({ type: 'manualRequests.setRows', rows: rowsOf(selected, product) }), [actor, selected, product]);
   const onQuery = useCallback((q: string | undefined) => void navigate({ to: '/collect/auth_import', search: q ? { q } : {} }), [navigate]);
   const onPage = useCallback((page: number) => void navigate({ to: '/collect/auth_import', search: { ...search, page: String(page) } }), [navigate, search]);
