@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ManualRequestsPayload, ManualRequestsResult } from '../../src/contract/review-requests';
-import { checkRows, emptyRow, payloadOf, rowsFromCsv, sendableRows } from './manual-requests.rows';
+import { CsvFileProblem, checkRows, emptyRow, payloadOf, rowsFromCsv, sendableRows } from './manual-requests.rows';
 import type {
   CsvInput, CsvTable, ManualRequestsContext, ManualRequestsEvent, ManualRequestsInput, RecipientRow, SendOutcome,
 } from './manual-requests.types';
@@ -107,7 +107,13 @@ export const manualRequestsMachine = setup({
             return 'problem' in read ? { ...withRows([]), fileProblem: read.problem } : { ...withRows(read.rows), fileProblem: null };
           }),
         },
-        onError: { target: 'editing', actions: assign({ ...withRows([]), fileProblem: 'unreadable' as const }) },
+        onError: {
+          target: 'editing',
+          actions: assign(({ event }) => ({
+            ...withRows([]),
+            fileProblem: event.error instanceof CsvFileProblem ? event.error.problem : ('unreadable' as const),
+          })),
+        },
       },
     },
     sending: {

@@ -3,6 +3,14 @@ import { MAX_MANUAL_RECIPIENTS, type ManualRecipient, type ManualRequestsPayload
 import { isEmail } from '../../src/lib/validation';
 import type { CheckedRow, CsvTable, FileProblem, RecipientRow, RecipientSource, RowIssue } from './manual-requests.types';
 
+/** A file refused before it is read (the reader throws it; the list shows its problem). */
+export class CsvFileProblem extends Error {
+  constructor(readonly problem: FileProblem) {
+    super(problem);
+    this.name = 'CsvFileProblem';
+  }
+}
+
 /** Longest name the server takes. */
 export const MAX_NAME_LENGTH = 200;
 

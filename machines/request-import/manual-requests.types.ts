@@ -30,7 +30,7 @@ export interface CheckedRow {
 }
 
 /** Why a CSV file could not be read into rows. */
-export type FileProblem = 'missing_columns' | 'empty' | 'unreadable';
+export type FileProblem = 'missing_columns' | 'empty' | 'unreadable' | 'too_large';
 
 /** What reading a CSV file gives: its header row and records (column name → text). */
 export interface CsvTable {

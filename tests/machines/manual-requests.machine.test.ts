@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { manualRequestsMachine } from '../../machines/request-import/manual-requests.machine';
-import { SAMPLE_CSV, checkRows, rowsFromCsv } from '../../machines/request-import/manual-requests.rows';
+import { CsvFileProblem, SAMPLE_CSV, checkRows, rowsFromCsv } from '../../machines/request-import/manual-requests.rows';
 import {
   selectCanSend, selectChecks, selectError, selectFileProblem, selectOverQuota, selectProblemCount, selectRefused, selectRows,
   selectScheduled, selectSendableCount, selectSkipped, selectStep,
@@ -23,6 +23,7 @@ function start(opts: { send?: (p: ManualRequestsPayload) => Promise<ManualReques
       readCsv: fromPromise(async ({ input }) => {
         if (typeof input.file !== 'string') throw new Error('text only');
         if (input.file === 'BROKEN') throw new Error('cannot read');
+        if (input.file === 'HUGE') throw new CsvFileProblem('too_large');
         return table(input.file);
       }),
       sendRequests: fromPromise(async ({ input }) => {
@@ -69,6 +70,9 @@ describe('manual requests machine', () => {
     actor.send({ type: 'manualRequests.chooseFile', name: 'broken.csv', file: 'BROKEN' });
     await waitFor(actor, (s) => selectStep(s) === 'editing');
     expect(selectFileProblem(actor.getSnapshot())).toBe('unreadable');
+    actor.send({ type: 'manualRequests.chooseFile', name: 'huge.csv', file: 'HUGE' });
+    await waitFor(actor, (s) => selectStep(s) === 'editing');
+    expect(selectFileProblem(actor.getSnapshot())).toBe('too_large');
   });
 
   it('sends only the rows that pass, shows each refused one, and a failed call keeps the list for Retry', async () => {

@@ -1,16 +1,17 @@
 import Papa from 'papaparse';
 import { fromPromise } from 'xstate';
 import { manualRequestsMachine } from '../../../machines/request-import/manual-requests.machine';
+import { CsvFileProblem } from '../../../machines/request-import/manual-requests.rows';
 import type { CsvInput, CsvTable } from '../../../machines/request-import/manual-requests.types';
 import type { Runtime } from '../runtime';
 import { provideTask } from './task.actors';
 
-/** Most bytes of a recipients CSV (500 rows need far less). */
+/** Most bytes of a recipients CSV (500 rows need far less); a larger file is refused unread. */
 export const MAX_RECIPIENTS_FILE_BYTES = 2 * 1024 * 1024;
 
 /** Parses a recipients CSV with papaparse: the first line names the columns; blank lines are skipped. */
 export function readRecipientsCsv(file: CsvInput): Promise<CsvTable> {
-  if (typeof file !== 'string' && file.size > MAX_RECIPIENTS_FILE_BYTES) return Promise.reject(new Error('The file is too large'));
+  if (typeof file !== 'string' && file.size > MAX_RECIPIENTS_FILE_BYTES) return Promise.reject(new CsvFileProblem('too_large'));
   return new Promise((resolve, reject) => {
     const done = (result: Papa.ParseResult<Record<string, string>>) =>
       resolve({ headers: result.meta.fields ?? [], records: result.data });
