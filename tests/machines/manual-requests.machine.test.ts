@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { manualRequestsMachine } from '../../machines/request-import/manual-requests.machine';
 import { CsvFileProblem, SAMPLE_CSV, checkRows, rowsFromCsv } from '../../machines/request-import/manual-requests.rows';
 import {
-  selectCanSend, selectChecks, selectError, selectFileProblem, selectOverQuota, selectProblemCount, selectRefused, selectRows,
+  selectCanSend, selectChecks, selectHasUnsent, selectError, selectFileProblem, selectOverQuota, selectProblemCount, selectRefused, selectRows,
   selectScheduled, selectSendableCount, selectSkipped, selectStep,
 } from '../../machines/request-import/manual-requests.selectors';
 import type { CsvTable, RecipientRow } from '../../machines/request-import/manual-requests.types';
@@ -122,6 +122,7 @@ describe('manual requests machine', () => {
     expect(selectRows(actor.getSnapshot())).toHaveLength(1);
     expect(selectCanSend(actor.getSnapshot())).toBe(false);
     expect(selectProblemCount(actor.getSnapshot())).toBe(0);
+    expect(selectHasUnsent(actor.getSnapshot())).toBe(false);
     const [first] = selectRows(actor.getSnapshot());
     actor.send({ type: 'manualRequests.editRow', key: first!.key, changes: { email: 'ann@example.com', name: 'Ann', productId: 'gid://shopify/Product/3', productTitle: 'Lamp' } });
     actor.send({ type: 'manualRequests.addRow' });
@@ -131,6 +132,7 @@ describe('manual requests machine', () => {
     expect(selectOverQuota(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'manualRequests.useSource', source: 'csv' });
     expect(selectRows(actor.getSnapshot())).toEqual([]);
+    expect(selectHasUnsent(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'manualRequests.useSource', source: 'typed' });
     expect(selectRows(actor.getSnapshot()).map((r) => r.email)).toEqual(['ann@example.com', 'bob@example.com']);
     actor.send({ type: 'manualRequests.setSendAt', sendAt: new Date(Date.now() - 60_000).toISOString() });
@@ -143,6 +145,7 @@ describe('manual requests machine', () => {
     actor.send({ type: 'manualRequests.send' });
     await waitFor(actor, (s) => selectStep(s) === 'done');
     expect(calls[0]).toEqual({ source: 'typed', recipients: [{ email: 'ann@example.com', name: 'Ann', productId: 'gid://shopify/Product/3' }] });
+    expect(selectHasUnsent(actor.getSnapshot())).toBe(false);
   });
 
   it('a list from the store customers is sent with that source', async () => {

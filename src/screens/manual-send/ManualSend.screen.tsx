@@ -3,9 +3,10 @@ import { useLoaderData } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectSource, selectStep } from '../../../machines/request-import/manual-requests.selectors';
+import { selectHasUnsent, selectSource, selectStep } from '../../../machines/request-import/manual-requests.selectors';
 import { manualRequestsMachineFor } from '../../app/actors/request-import.actors';
 import { useRuntime } from '../../app/runtime-context';
+import { ConfirmLeaveModal } from '../../ui/ConfirmLeaveModal';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CsvRows } from './CsvRows';
 import { SendControls } from './SendControls';
@@ -25,6 +26,7 @@ export default function ManualSend() {
   const actor = useActorRef(machine, { input: { source: 'typed', quotaLeft } });
   const step = useSelector(actor, selectStep);
   const source = useSelector(actor, selectSource);
+  const unsent = useSelector(actor, selectHasUnsent);
   usePageTitle(t('collect:pages.manualImport'));
 
   useEffect(() => actor.send({ type: 'manualRequests.setQuota', quotaLeft }), [actor, quotaLeft]);
@@ -41,6 +43,7 @@ export default function ManualSend() {
 
   return (
     <Page title={t('collect:pages.manualImport')} backAction={{ content: t('collect:title'), url: '/collect' }}>
+      <ConfirmLeaveModal when={unsent} />
       <BlockStack gap="400">
         <Text as="p" tone="subdued">{t('requests:manual.intro')}</Text>
         {step === 'done' ? (
