@@ -27,6 +27,7 @@ const PARAM_PATHS: Record<string, string> = {
 const BUILT = [
   '/', '/reviewList', '/guide', '/import', '/import/file_import', '/import/bookmark_import', '/import/dsm_import',
   '/plan', '/recommended', '/collect/review_request_product', '/settings/language',
+  '/collect/manual_import', '/collect/auth_import', '/collect/review_request_link',
   '/login', '/auth', '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/400', '/404',
 ];
 
