@@ -1,14 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ManualRequestsPayload, ManualRequestsResult } from '../../src/contract/review-requests';
-import { CsvFileProblem, checkRows, emptyRow, payloadOf, rowsFromCsv, sendableRows } from './manual-requests.rows';
+import { CsvFileProblem, checkRows, emptyRow, namesProducts, payloadOf, rowsFromCsv, sendableRows } from './manual-requests.rows';
 import type {
-  CsvInput, CsvTable, ManualRequestsContext, ManualRequestsEvent, ManualRequestsInput, RecipientRow, SendOutcome,
+  CatalogEntry, CsvInput, CsvTable, ManualRequestsContext, ManualRequestsEvent, ManualRequestsInput, RecipientRow, SendOutcome,
 } from './manual-requests.types';
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** The context with new rows and their checks. */
-const withRows = (rows: RecipientRow[]) => ({ rows, checks: checkRows(rows) });
+/** The context with new rows and their checks (against the catalogue when it is known). */
+const withRows = (rows: RecipientRow[], catalog: CatalogEntry[] | null = null) => ({ rows, checks: checkRows(rows, catalog) });
 
 /** The result of a send, its refused indexes turned back into the rows sent. */
 function outcomeOf(sent: RecipientRow[], skipped: number, result: ManualRequestsResult): SendOutcome {
@@ -34,8 +34,10 @@ export const manualRequestsMachine = setup({
   actors: {
     readCsv: fromPromise<CsvTable, { file: CsvInput }>(() => Promise.reject(new Error('readCsv is not provided'))),
     sendRequests: fromPromise<ManualRequestsResult, ManualRequestsPayload>(() => Promise.reject(new Error('sendRequests is not provided'))),
+    loadCatalog: fromPromise<CatalogEntry[]>(() => Promise.reject(new Error('loadCatalog is not provided'))),
   },
   guards: {
+    needsCatalog: ({ context }) => context.catalog === null && namesProducts(context.rows),
     canSend: ({ context }) =>
       sendableRows(context.rows, context.checks).length > 0 && (context.sendAt === null || Date.parse(context.sendAt) > Date.now()),
   },
@@ -54,6 +56,7 @@ export const manualRequestsMachine = setup({
       outcome: null,
       error: null,
       stash: {},
+      catalog: null,
     };
   },
   on: {
@@ -71,7 +74,7 @@ export const manualRequestsMachine = setup({
             const rows = kept?.rows ?? (event.source === 'typed' ? [emptyRow(`row-${context.nextKey}`)] : []);
             return {
               source: event.source,
-              ...withRows(rows),
+              ...withRows(rows, context.catalog),
               nextKey: context.nextKey + 1,
               fileName: kept?.fileName ?? null,
               fileProblem: null,
@@ -80,15 +83,15 @@ export const manualRequestsMachine = setup({
           }),
         },
         'manualRequests.addRow': {
-          actions: assign(({ context }) => ({ ...withRows([...context.rows, emptyRow(`row-${context.nextKey}`)]), nextKey: context.nextKey + 1 })),
+          actions: assign(({ context }) => ({ ...withRows([...context.rows, emptyRow(`row-${context.nextKey}`)], context.catalog), nextKey: context.nextKey + 1 })),
         },
         'manualRequests.removeRow': {
-          actions: assign(({ context, event }) => withRows(context.rows.filter((r) => r.key !== event.key))),
+          actions: assign(({ context, event }) => withRows(context.rows.filter((r) => r.key !== event.key), context.catalog)),
         },
         'manualRequests.editRow': {
-          actions: assign(({ context, event }) => withRows(context.rows.map((r) => (r.key === event.key ? { ...r, ...event.changes } : r)))),
+          actions: assign(({ context, event }) => withRows(context.rows.map((r) => (r.key === event.key ? { ...r, ...event.changes } : r)), context.catalog)),
         },
-        'manualRequests.setRows': { actions: assign(({ event }) => withRows(event.rows)) },
+        'manualRequests.setRows': { actions: assign(({ context, event }) => withRows(event.rows, context.catalog)) },
         'manualRequests.chooseFile': { target: 'reading', actions: assign({ fileName: ({ event }) => event.name, fileProblem: null }) },
         'manualRequests.clearFile': { actions: assign({ ...withRows([]), fileName: null, fileProblem: null }) },
         'manualRequests.setSendAt': { actions: assign({ sendAt: ({ event }) => event.sendAt }) },
@@ -101,10 +104,10 @@ export const manualRequestsMachine = setup({
         src: 'readCsv',
         input: ({ event }) => ({ file: event.type === 'manualRequests.chooseFile' ? event.file : '' }),
         onDone: {
-          target: 'editing',
-          actions: assign(({ event }) => {
+          target: 'read',
+          actions: assign(({ context, event }) => {
             const read = rowsFromCsv(event.output);
-            return 'problem' in read ? { ...withRows([]), fileProblem: read.problem } : { ...withRows(read.rows), fileProblem: null };
+            return 'problem' in read ? { ...withRows([]), fileProblem: read.problem } : { ...withRows(read.rows, context.catalog), fileProblem: null };
           }),
         },
         onError: {
@@ -114,6 +117,18 @@ export const manualRequestsMachine = setup({
             fileProblem: event.error instanceof CsvFileProblem ? event.error.problem : ('unreadable' as const),
           })),
         },
+      },
+    },
+    read: {
+      description: 'A file was read: its rows go to the list, checked against the catalogue first when they name products.',
+      always: [{ guard: 'needsCatalog', target: 'catalog' }, { target: 'editing' }],
+    },
+    catalog: {
+      description: "The store's products are read once, so each row's product is found (by id or handle) or named unknown at its row.",
+      invoke: {
+        src: 'loadCatalog',
+        onDone: { target: 'editing', actions: assign(({ context, event }) => ({ catalog: event.output, ...withRows(context.rows, event.output) })) },
+        onError: { target: 'editing' },
       },
     },
     sending: {
@@ -146,7 +161,7 @@ export const manualRequestsMachine = setup({
         'manualRequests.startOver': {
           target: 'editing',
           actions: assign(({ context }) => ({
-            ...withRows(context.source === 'typed' ? [emptyRow(`row-${context.nextKey}`)] : []),
+            ...withRows(context.source === 'typed' ? [emptyRow(`row-${context.nextKey}`)] : [], context.catalog),
             nextKey: context.nextKey + 1,
             fileName: null,
             fileProblem: null,

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/contract/constants';
 import { MAX_MANUAL_RECIPIENTS, type ManualRecipient, type ManualRequestsPayload } from '../../src/contract/review-requests';
 import { isEmail } from '../../src/lib/validation';
-import type { CheckedRow, CsvTable, FileProblem, RecipientRow, RecipientSource, RowIssue } from './manual-requests.types';
+import type { CatalogEntry, CheckedRow, CsvTable, FileProblem, RecipientRow, RecipientSource, RowIssue } from './manual-requests.types';
 
 /** A file refused before it is read (the reader throws it; the list shows its problem). */
 export class CsvFileProblem extends Error {
@@ -32,14 +32,27 @@ export function languageOf(text: string): LanguageCode | null {
   return byLowerCode.get(text.trim().toLowerCase().replace('_', '-')) ?? null;
 }
 
-const duplicateKey = (row: RecipientRow) => `${row.email.trim().toLowerCase()}\n${row.productId ?? ''}`;
+/** The catalogue product a row names by global id, numeric id or handle; undefined when it names none of them. */
+export function findCatalogProduct(catalog: readonly CatalogEntry[], ref: string): CatalogEntry | undefined {
+  const text = ref.trim();
+  const id = /^\d+$/.test(text) ? `gid://shopify/Product/${text}` : text;
+  return catalog.find((p) => p.id === id) ?? catalog.find((p) => p.handle.toLowerCase() === text.toLowerCase());
+}
+
+/** The product of a row: from the catalogue when it is known (null when not found), else as the row names it. */
+function productOf(row: RecipientRow, catalog: readonly CatalogEntry[] | null): CheckedRow['product'] | undefined {
+  if (!row.productId) return null;
+  if (!catalog) return { id: row.productId, title: row.productTitle ?? row.productId };
+  const found = findCatalogProduct(catalog, row.productId);
+  return found ? { id: found.id, title: found.title } : undefined;
+}
 
 /**
  * Checks every row: an address and a name are needed, the address must look like one, a language
- * (when given) must be one of the 20, the same address and product may appear once, and rows past
- * MAX_MANUAL_RECIPIENTS cannot be sent in one list.
+ * (when given) must be one of the 20, a product (when the catalogue is known) must be in it, the same
+ * address and product may appear once, and rows past MAX_MANUAL_RECIPIENTS cannot be sent in one list.
  */
-export function checkRows(rows: readonly RecipientRow[]): CheckedRow[] {
+export function checkRows(rows: readonly RecipientRow[], catalog: readonly CatalogEntry[] | null = null): CheckedRow[] {
   const seen = new Set<string>();
   let accepted = 0;
   return rows.map((row) => {
@@ -52,8 +65,10 @@ export function checkRows(rows: readonly RecipientRow[]): CheckedRow[] {
     else if (name.length > MAX_NAME_LENGTH) issues.push('name_too_long');
     const language = row.language.trim() ? languageOf(row.language) : null;
     if (row.language.trim() && !language) issues.push('unknown_language');
+    const product = productOf(row, catalog);
+    if (product === undefined) issues.push('unknown_product');
     if (email) {
-      const key = duplicateKey(row);
+      const key = `${email.toLowerCase()}\n${product?.id ?? row.productId ?? ''}`;
       if (seen.has(key)) issues.push('duplicate');
       seen.add(key);
     }
@@ -61,7 +76,7 @@ export function checkRows(rows: readonly RecipientRow[]): CheckedRow[] {
       if (accepted >= MAX_MANUAL_RECIPIENTS) issues.push('over_limit');
       else accepted += 1;
     }
-    return { issues, language };
+    return { issues, language, product: product ?? null };
   });
 }
 
@@ -70,6 +85,9 @@ export const isBlankRow = (row: RecipientRow): boolean => !row.email.trim() && !
 
 /** A fresh typed row. */
 export const emptyRow = (key: string): RecipientRow => ({ key, email: '', name: '', productId: null, productTitle: null, language: '' });
+
+/** True when some row names a product (a CSV's rows are then checked against the catalogue). */
+export const namesProducts = (rows: readonly RecipientRow[]): boolean => rows.some((row) => row.productId !== null);
 
 /** Rows of a CSV table, or the problem that keeps it from giving any (columns matched case-insensitively). */
 export function rowsFromCsv(table: CsvTable): { rows: RecipientRow[] } | { problem: FileProblem } {
@@ -109,7 +127,7 @@ export function payloadOf(source: RecipientSource, rows: readonly RecipientRow[]
     return [{
       email: row.email.trim(),
       name: row.name.trim(),
-      ...(row.productId ? { productId: row.productId } : {}),
+      ...(check.product ? { productId: check.product.id } : {}),
       ...(check.language ? { language: check.language } : {}),
     }];
   });

@@ -9,7 +9,7 @@ export type ManualRequestsStep = 'editing' | 'reading' | 'sending' | 'failed' | 
 
 /** The step of a snapshot. */
 export const selectStep = (s: Snapshot): ManualRequestsStep =>
-  s.matches('reading') ? 'reading' : s.matches('sending') ? 'sending' : s.matches('failed') ? 'failed' : s.matches('done') ? 'done' : 'editing';
+  s.matches('reading') || s.matches('read') || s.matches('catalog') ? 'reading' : s.matches('sending') ? 'sending' : s.matches('failed') ? 'failed' : s.matches('done') ? 'done' : 'editing';
 /** Where the list comes from. */
 export const selectSource = (s: Snapshot) => s.context.source;
 /** Rows that pass their checks (what Send sends). */

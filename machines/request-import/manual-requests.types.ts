@@ -21,12 +21,22 @@ export interface RecipientRow {
 }
 
 /** Why a row is not sent. */
-export type RowIssue = 'missing_email' | 'invalid_email' | 'missing_name' | 'name_too_long' | 'unknown_language' | 'duplicate' | 'over_limit';
+export type RowIssue =
+  | 'missing_email' | 'invalid_email' | 'missing_name' | 'name_too_long' | 'unknown_language' | 'unknown_product' | 'duplicate' | 'over_limit';
 
-/** A row's check: its issues (none when it will be sent) and its language as a known code. */
+/** A product of the store's catalogue, as a CSV row may name it (global id, numeric id or handle). */
+export interface CatalogEntry {
+  id: string;
+  title: string;
+  handle: string;
+}
+
+/** A row's check: its issues (none when it will be sent), its language as a known code, and its product as found. */
 export interface CheckedRow {
   issues: RowIssue[];
   language: LanguageCode | null;
+  /** The product the row names (from the catalogue when it is known), or null for the shop. */
+  product: { id: string; title: string } | null;
 }
 
 /** Why a CSV file could not be read into rows. */
@@ -58,6 +68,8 @@ export interface ManualRequestsContext {
   rows: RecipientRow[];
   /** Each row's check, in row order (recomputed on every change). */
   checks: CheckedRow[];
+  /** The store's products once a CSV named some (null until then, or when they could not be read). */
+  catalog: CatalogEntry[] | null;
   /** Next key number for a new row. */
   nextKey: number;
   /** The chosen file's name (CSV). */

@@ -14,7 +14,7 @@ const requestsOf = (source: string) =>
 
 /** An active product of the demo shop. */
 const aProduct = () =>
-  demo.server.db.prepare("SELECT id, title FROM products WHERE shop_id = ? AND status = 'ACTIVE' ORDER BY title LIMIT 1").get(DEMO_SHOP_ID) as { id: number; title: string };
+  demo.server.db.prepare("SELECT id, title, handle FROM products WHERE shop_id = ? AND status = 'ACTIVE' ORDER BY title LIMIT 1").get(DEMO_SHOP_ID) as { id: number; title: string; handle: string };
 
 /** Chooses one product in the open resource picker by its title. */
 async function pickProduct(page: Page, title: string) {
@@ -81,28 +81,34 @@ describe('manual review requests', () => {
   });
 
   it('reads a CSV, shows the reason at the bad row, and sends the good rows', async () => {
+    const product = aProduct();
     const context = await demo.browser.newContext();
     const { page, errors } = await openPage(context);
     await loginAsDemoShop(page, demo.server);
     await page.goto(`${demo.server.url}/collect/manual_import`);
     await page.getByRole('tab', { name: 'CSV file' }).click();
-    const csv = ['email,name,product_id,language', 'cara.csv@example.com,Cara Csv,,fr', 'not-an-address,Dan Csv,,', 'eve.csv@example.com,Eve Csv,,xx', 'fay.csv@example.com,Fay Csv,,'].join('\n');
+    const csv = ['email,name,product_id,language', 'cara.csv@example.com,Cara Csv,,fr', 'not-an-address,Dan Csv,,', 'eve.csv@example.com,Eve Csv,,xx', 'fay.csv@example.com,Fay Csv,,',
+      `gil.csv@example.com,Gil Csv,${product.handle},`, 'hal.csv@example.com,Hal Csv,987654321,'].join('\n');
     await page.locator('input[type="file"]').setInputFiles({ name: 'recipients.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('File: recipients.csv').waitFor();
     const bad = page.getByRole('row').filter({ hasText: 'not-an-address' });
     await bad.getByText('The email address is not valid.').waitFor();
     expect(await bad.getByRole('cell').first().innerText()).toBe('3');
     await page.getByRole('row').filter({ hasText: 'eve.csv@example.com' }).getByText('The language code is not one of the supported languages.').waitFor();
-    await page.getByText('Rows with problems, not sent: 2').waitFor();
+    await page.getByRole('row').filter({ hasText: 'hal.csv@example.com' }).getByText('No product in your store has this id or handle.').waitFor();
+    await page.getByRole('row').filter({ hasText: 'gil.csv@example.com' }).getByText(product.title).waitFor();
+    await page.getByText('Rows with problems, not sent: 3').waitFor();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download sample CSV' }).click();
     expect((await download).suggestedFilename()).toBe('review-requests-sample.csv');
 
-    await page.getByRole('button', { name: 'Send requests (2)' }).click();
-    await page.getByTestId('scheduled-count').filter({ hasText: 'Requests scheduled: 2' }).waitFor();
-    await page.getByText('Rows not sent because of their problems: 2').waitFor();
-    expect(requestsOf('csv').map((r) => r.customer_email)).toEqual(['cara.csv@example.com', 'fay.csv@example.com']);
+    await page.getByRole('button', { name: 'Send requests (3)' }).click();
+    await page.getByTestId('scheduled-count').filter({ hasText: 'Requests scheduled: 3' }).waitFor();
+    await page.getByText('Rows not sent because of their problems: 3').waitFor();
+    const sent = requestsOf('csv');
+    expect(sent.map((r) => r.customer_email)).toEqual(['cara.csv@example.com', 'fay.csv@example.com', 'gil.csv@example.com']);
+    expect(JSON.parse(sent[2]!.products)).toMatchObject([{ id: `gid://shopify/Product/${product.id}`, title: product.title }]);
     expect(errors).toEqual([]);
     await context.close();
   });

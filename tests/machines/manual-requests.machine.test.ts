@@ -16,8 +16,14 @@ function table(text: string): CsvTable {
   return { headers, records: lines.map((line) => Object.fromEntries(line.split(',').map((v, i) => [headers[i] ?? `c${i}`, v]))) };
 }
 
-function start(opts: { send?: (p: ManualRequestsPayload) => Promise<ManualRequestsResult>; quotaLeft?: number; source?: 'typed' | 'csv' } = {}) {
+const CATALOG = [
+  { id: 'gid://shopify/Product/1', title: 'Lamp', handle: 'lamp' },
+  { id: 'gid://shopify/Product/2', title: 'Oak Stool', handle: 'oak-stool' },
+];
+
+function start(opts: { send?: (p: ManualRequestsPayload) => Promise<ManualRequestsResult>; quotaLeft?: number; source?: 'typed' | 'csv'; catalogFails?: boolean } = {}) {
   const calls: ManualRequestsPayload[] = [];
+  let catalogLoads = 0;
   const machine = manualRequestsMachine.provide({
     actors: {
       readCsv: fromPromise(async ({ input }) => {
@@ -26,6 +32,11 @@ function start(opts: { send?: (p: ManualRequestsPayload) => Promise<ManualReques
         if (input.file === 'HUGE') throw new CsvFileProblem('too_large');
         return table(input.file);
       }),
+      loadCatalog: fromPromise(async () => {
+        catalogLoads += 1;
+        if (opts.catalogFails) throw new Error('catalogue unavailable');
+        return CATALOG;
+      }),
       sendRequests: fromPromise(async ({ input }) => {
         calls.push(input);
         return (opts.send ?? (async (p) => ({ scheduled: p.recipients.length, refused: [] })))(input);
@@ -33,7 +44,7 @@ function start(opts: { send?: (p: ManualRequestsPayload) => Promise<ManualReques
     },
   });
   const actor = createActor(machine, { input: { source: opts.source ?? 'csv', quotaLeft: opts.quotaLeft ?? 50 } }).start();
-  return { actor, calls };
+  return { actor, calls, catalogLoads: () => catalogLoads };
 }
 
 const CSV = [
@@ -46,6 +57,8 @@ const CSV = [
   'ann@example.com,Ann for the shop,,PT-pt',
   ',,,',
   'eve@example.com,Eve,2,',
+  'fay@example.com,Fay,oak-stool,',
+  'gus@example.com,Gus,999,',
 ].join('\n');
 
 describe('manual requests machine', () => {
@@ -54,13 +67,14 @@ describe('manual requests machine', () => {
     actor.send({ type: 'manualRequests.chooseFile', name: 'list.csv', file: CSV });
     await waitFor(actor, (s) => selectStep(s) === 'editing');
     const rows = selectRows(actor.getSnapshot());
-    expect(rows.map((r) => r.line)).toEqual([2, 3, 4, 5, 6, 7, 9]);
+    expect(rows.map((r) => r.line)).toEqual([2, 3, 4, 5, 6, 7, 9, 10, 11]);
     expect(selectChecks(actor.getSnapshot()).map((c) => c.issues)).toEqual([
-      [], ['invalid_email'], ['missing_name'], ['unknown_language'], ['duplicate'], [], [],
+      [], ['invalid_email'], ['missing_name'], ['unknown_language'], ['duplicate'], [], [], [], ['unknown_product'],
     ]);
     expect(selectChecks(actor.getSnapshot())[5]!.language).toBe('pt-PT');
-    expect(selectSendableCount(actor.getSnapshot())).toBe(3);
-    expect(selectProblemCount(actor.getSnapshot())).toBe(4);
+    expect(selectChecks(actor.getSnapshot()).map((c) => c.product?.title ?? null)).toEqual(['Lamp', null, null, null, 'Lamp', null, 'Oak Stool', 'Oak Stool', null]);
+    expect(selectSendableCount(actor.getSnapshot())).toBe(4);
+    expect(selectProblemCount(actor.getSnapshot())).toBe(5);
 
     actor.send({ type: 'manualRequests.chooseFile', name: 'other.csv', file: 'mail,who\na@b.co,A' });
     await waitFor(actor, (s) => selectStep(s) === 'editing');
@@ -98,7 +112,8 @@ describe('manual requests machine', () => {
       recipients: [
         { email: 'ann@example.com', name: 'Ann', productId: 'gid://shopify/Product/1', language: 'de' },
         { email: 'ann@example.com', name: 'Ann for the shop', language: 'pt-PT' },
-        { email: 'eve@example.com', name: 'Eve', productId: '2' },
+        { email: 'eve@example.com', name: 'Eve', productId: 'gid://shopify/Product/2' },
+        { email: 'fay@example.com', name: 'Fay', productId: 'gid://shopify/Product/2' },
       ],
     });
 
@@ -108,7 +123,7 @@ describe('manual requests machine', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1]).toEqual(calls[0]);
     expect(selectScheduled(actor.getSnapshot())).toBe(2);
-    expect(selectSkipped(actor.getSnapshot())).toBe(4);
+    expect(selectSkipped(actor.getSnapshot())).toBe(5);
     expect(selectRefused(actor.getSnapshot())).toEqual([{ row: expect.objectContaining({ name: 'Ann for the shop', line: 7 }), reason: 'unsubscribed' }]);
     expect(selectRows(actor.getSnapshot())).toBe(before);
 
@@ -156,6 +171,23 @@ describe('manual requests machine', () => {
     actor.send({ type: 'manualRequests.send' });
     await waitFor(actor, (s) => selectStep(s) === 'done');
     expect(calls[0]).toEqual({ source: 'customers', recipients: [{ email: 'zoe@example.com', name: 'Zoe' }] });
+  });
+});
+
+describe('manual requests machine and the catalogue', () => {
+  it('reads the catalogue once, and without it leaves product checks to the server', async () => {
+    const { actor, catalogLoads } = start();
+    actor.send({ type: 'manualRequests.chooseFile', name: 'a.csv', file: 'email,name,product_id\na@example.com,A,lamp' });
+    await waitFor(actor, (s) => selectStep(s) === 'editing');
+    actor.send({ type: 'manualRequests.chooseFile', name: 'b.csv', file: 'email,name,product_id\nb@example.com,B,404' });
+    await waitFor(actor, (s) => selectStep(s) === 'editing');
+    expect(catalogLoads()).toBe(1);
+    expect(selectChecks(actor.getSnapshot())[0]!.issues).toEqual(['unknown_product']);
+
+    const offline = start({ catalogFails: true });
+    offline.actor.send({ type: 'manualRequests.chooseFile', name: 'b.csv', file: 'email,name,product_id\nb@example.com,B,404' });
+    await waitFor(offline.actor, (s) => selectStep(s) === 'editing');
+    expect(selectChecks(offline.actor.getSnapshot())[0]).toMatchObject({ issues: [], product: { id: '404' } });
   });
 });
 

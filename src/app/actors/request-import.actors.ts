@@ -26,12 +26,13 @@ export function readRecipientsCsv(file: CsvInput): Promise<CsvTable> {
   });
 }
 
-/** The manual requests machine wired to the page: files read with papaparse, lists sent to manual_review_requests. */
+/** The manual requests machine wired to the page: files read with papaparse, products from get_products, lists sent to manual_review_requests. */
 export function manualRequestsMachineFor(runtime: Runtime) {
   return manualRequestsMachine.provide({
     actors: {
       readCsv: fromPromise(({ input }) => readRecipientsCsv(input.file)),
       sendRequests: fromPromise(({ input }) => runtime.api.collect.sendManualRequests(input)),
+      loadCatalog: fromPromise(async () => (await runtime.api.reviews.getProducts()).items.map(({ id, title, handle }) => ({ id, title, handle }))),
     },
   });
 }

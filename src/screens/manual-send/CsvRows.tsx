@@ -67,7 +67,7 @@ export function CsvRows({ actor }: { /** The list's machine. */ actor: ManualReq
                   <IndexTable.Cell><Text as="span" numeric>{row.line}</Text></IndexTable.Cell>
                   <IndexTable.Cell>{row.email}</IndexTable.Cell>
                   <IndexTable.Cell>{row.name}</IndexTable.Cell>
-                  <IndexTable.Cell>{row.productId ?? t('row.theShop')}</IndexTable.Cell>
+                  <IndexTable.Cell>{row.productId ? (checks[i]?.product?.title ?? row.productId) : t('row.theShop')}</IndexTable.Cell>
                   <IndexTable.Cell>{row.language || t('row.shopLanguage')}</IndexTable.Cell>
                   <IndexTable.Cell>
                     {issues.length === 0 ? (
