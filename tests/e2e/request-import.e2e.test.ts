@@ -135,9 +135,21 @@ describe('requests to the store customers', () => {
     expect(await page.getByRole('row').filter({ hasText: 'Zephyrine' }).count()).toBe(2);
     expect(await rory.getByRole('checkbox').isDisabled()).toBe(true);
     await page.getByRole('row').filter({ hasText: 'Quinn Zephyrine' }).getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Request reviews (1)' }).click();
-    await page.getByTestId('scheduled-count').filter({ hasText: 'Requests scheduled: 1' }).waitFor();
-    expect(requestsOf('customers').map((r) => r.customer_email)).toEqual(['quinn.zephyrine@example.com']);
+    await page.getByRole('button', { name: 'Request reviews (1)' }).waitFor();
+
+    // A choice on one page stays while another page is searched and chosen from.
+    for (let i = 0; i < 26; i += 1) insert.run(DEMO_SHOP_ID, `e2e-p${i}`, 'Pat', `Zephyrine${String(i).padStart(2, '0')}`, `pat${i}.zephyrine@example.com`, null, Date.now());
+    await page.getByPlaceholder('Search by name or email').fill('pat zephyrine');
+    await page.waitForURL(/q=pat/);
+    await page.getByRole('row').filter({ hasText: 'Zephyrine00' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('row').filter({ hasText: 'Zephyrine25' }).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Request reviews (2)' }).click();
+    await page.getByTestId('scheduled-count').filter({ hasText: 'Requests scheduled: 2' }).waitFor();
+    expect(requestsOf('customers').map((r) => r.customer_email)).toEqual(['quinn.zephyrine@example.com', 'pat25.zephyrine@example.com']);
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    expect(await page.getByRole('button', { name: 'Request reviews (0)' }).isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

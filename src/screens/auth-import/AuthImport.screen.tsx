@@ -32,7 +32,16 @@ export default function AuthImport() {
   const actor = useActorRef(machine, { input: { source: 'customers', quotaLeft: null } });
   const step = useSelector(actor, selectStep);
   const [product, setProduct] = useState<ChosenProduct | null>(null);
-  const [selected, setSelected] = useState<StoreCustomer[]>([]);
+  const [chosen, setChosen] = useState<ReadonlyMap<string, StoreCustomer>>(new Map());
+  const chosenIds = useMemo(() => new Set(chosen.keys()), [chosen]);
+  const onSelect = useCallback((page: StoreCustomer[], selected: StoreCustomer[]) => {
+    setChosen((before) => {
+      const next = new Map(before);
+      for (const c of page) next.delete(c.id);
+      for (const c of selected) next.set(c.id, c);
+      return next.size === before.size && [...next.keys()].every((id) => before.has(id)) ? before : next;
+    });
+  }, []);
   const quota = useTask(emailQuotaLeftTask);
   const { run: loadQuota } = quota;
 
@@ -40,7 +49,10 @@ export default function AuthImport() {
   useEffect(() => {
     void loadQuota(undefined).then((left) => left !== undefined && actor.send({ type: 'manualRequests.setQuota', quotaLeft: left }));
   }, [actor, loadQuota, done]);
-  useEffect(() => actor.send({ type: 'manualRequests.setRows', rows: rowsOf(selected, product) }), [actor, selected, product]);
+  useEffect(() => actor.send({ type: 'manualRequests.setRows', rows: rowsOf([...chosen.values()], product) }), [actor, chosen, product, done]);
+  useEffect(() => {
+    if (done) setChosen(new Map());
+  }, [done]);
   const onQuery = useCallback((q: string | undefined) => void navigate({ to: '/collect/auth_import', search: q ? { q } : {} }), [navigate]);
   const onPage = useCallback((page: number) => void navigate({ to: '/collect/auth_import', search: { ...search, page: String(page) } }), [navigate, search]);
 
@@ -54,7 +66,7 @@ export default function AuthImport() {
           <SendResult actor={actor} />
         ) : (
           <>
-            <CustomerTable key={`${search.q ?? ''}|${data.page}`} data={data} query={search.q} onQuery={onQuery} onPage={onPage} onSelect={setSelected} />
+            <CustomerTable key={`${search.q ?? ''}|${data.page}`} data={data} query={search.q} onQuery={onQuery} onPage={onPage} chosen={chosenIds} onSelect={onSelect} />
             <Card>
               <ProductChoice
                 product={product}

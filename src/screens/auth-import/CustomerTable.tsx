@@ -7,7 +7,8 @@ import { useKeywordField } from '../reviews/use-keyword-field';
 
 /**
  * A page of the store's customers: search by name or email, paging, and selection (customers who
- * unsubscribed are marked and cannot be selected). Reports the selected customers on every change.
+ * unsubscribed are marked and cannot be selected). Starts from the customers already chosen on
+ * this page and reports this page's choice on every change.
  */
 export function CustomerTable(props: {
   data: StoreCustomers;
@@ -15,16 +16,20 @@ export function CustomerTable(props: {
   query: string | undefined;
   onQuery: (query: string | undefined) => void;
   onPage: (page: number) => void;
-  onSelect: (customers: StoreCustomer[]) => void;
+  /** Ids chosen earlier (this page's among them start selected). */
+  chosen: ReadonlySet<string>;
+  /** This page's customers and the ones of them selected. */
+  onSelect: (page: StoreCustomer[], selected: StoreCustomer[]) => void;
 }) {
   const { data, onSelect } = props;
   const { t, i18n } = useTranslation('requests');
   const search = useKeywordField(props.query, props.onQuery);
   const { selectedResources, allResourcesSelected, handleSelectionChange } = useIndexResourceState(data.items, {
     resourceFilter: (c: StoreCustomer) => !c.unsubscribed,
+    selectedResources: data.items.filter((c) => props.chosen.has(c.id) && !c.unsubscribed).map((c) => c.id),
   });
   useEffect(() => {
-    onSelect(data.items.filter((c) => selectedResources.includes(c.id) && !c.unsubscribed));
+    onSelect(data.items, data.items.filter((c) => selectedResources.includes(c.id) && !c.unsubscribed));
   }, [data.items, selectedResources, onSelect]);
   const pages = Math.max(1, Math.ceil(data.total / data.perPage));
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
