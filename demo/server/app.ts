@@ -25,6 +25,7 @@ import { reviewRequestRoutes } from './http/routes/review-requests';
 import { requestLinkRoutes } from './http/routes/request-links';
 import { DEMO_CLOCK_PATH, demoClockRoutes } from './http/routes/demo-clock';
 import { REQUEST_LINKS_PREFIX } from './domain/request-links';
+import { manualRequestRoutes } from './http/routes/manual-requests';
 import { questionRoutes } from './http/routes/questions';
 import { reviewExportRoutes } from './http/routes/review-export';
 import { reviewImportRoutes } from './http/routes/review-imports';
@@ -121,6 +122,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(ADMIN_API, reviewRequestRoutes(ctx));
   app.route(REQUEST_LINKS_PREFIX, requestLinkRoutes(ctx));
   if (ctx.demoClock) app.route(DEMO_CLOCK_PATH, demoClockRoutes(ctx));
+  app.route(ADMIN_API, manualRequestRoutes(ctx));
   app.route(ADMIN_API, reviewRoutes(ctx));
   app.route(ADMIN_API, reviewExportRoutes(ctx));
   app.route(ADMIN_API, questionRoutes(ctx));

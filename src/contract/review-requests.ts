@@ -284,6 +284,6 @@ export const storeCustomersSchema = z.object({
 });
 export type StoreCustomers = z.infer<typeof storeCustomersSchema>;
 
-/** Answer of `get_review_request_link?product_id=`: the public link to the review form (product, or the shop when none). */
-export const requestLinkSchema = z.object({ url: z.string(), productId: z.nullable(z.string()) });
+/** Answer of `get_review_request_link?product_id=`: the public link to the review form (product, or the shop when none) and the product's title. */
+export const requestLinkSchema = z.object({ url: z.string(), productId: z.nullable(z.string()), productTitle: z.optional(z.nullable(z.string())) });
 export type RequestLink = z.infer<typeof requestLinkSchema>;

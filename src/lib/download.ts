@@ -1,6 +1,6 @@
-/** Saves text as a file through a temporary link (the browser's own download). */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a Blob (text, an image…) as a file through a temporary link (the browser's own download). */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -10,4 +10,9 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Saves text as a file through a temporary link (the browser's own download). */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  downloadBlob(fileName, new Blob([text], { type }));
 }

@@ -28,6 +28,7 @@ const BUILT = [
   '/', '/reviewList', '/guide', '/import', '/import/file_import', '/import/bookmark_import', '/import/dsm_import',
   '/plan', '/recommended', '/collect/review_request_product', '/settings/language',
   '/collect/review-request/first', '/collect/photo_video_reminder', '/collect/update_review',
+  '/collect/manual_import', '/collect/auth_import', '/collect/review_request_link',
   '/login', '/auth', '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/400', '/404',
 ];
 
