@@ -1,9 +1,7 @@
-import type { SnapshotFrom } from 'xstate';
 import type { RequestActionPayload } from '../../src/contract/review-requests';
-import type { requestOrdersMachine } from './request-orders.machine';
 import type { RequestOrdersContext, RequestOrdersEvent } from './request-orders.types';
 
-type Snapshot = Pick<SnapshotFrom<typeof requestOrdersMachine>, 'context' | 'matches'>;
+type Snapshot = { context: RequestOrdersContext; matches: (state: 'idle' | 'acting' | 'refreshing') => boolean };
 
 /** The payload an `orders.act` asks for (null when it names no request or a reschedule lacks its date). */
 export function payloadOf(context: Pick<RequestOrdersContext, 'selectedIds'>, event: Extract<RequestOrdersEvent, { type: 'orders.act' }>): RequestActionPayload | null {
@@ -21,6 +19,9 @@ export const selectSelectedCount = (s: Snapshot): number => s.context.selectedId
 
 /** Message of the failed action (null when none). */
 export const selectOrdersError = (s: Snapshot): string | null => s.context.error;
+
+/** The last action's outcome (null when none or dismissed). */
+export const selectOrdersOutcome = (s: Snapshot): RequestOrdersContext['outcome'] => s.context.outcome;
 
 /** The request ids the action in flight names (empty when none). */
 export const selectActingIds = (s: Snapshot): readonly number[] => (s.matches('acting') ? (s.context.pending?.ids ?? []) : EMPTY);

@@ -1,8 +1,10 @@
-import type { SnapshotFrom } from 'xstate';
 import { MAX_SYNC_RANGE_DAYS, type SyncPeriod } from '../../src/contract/review-requests';
-import type { syncPastOrdersMachine } from './sync-past-orders.machine';
+import type { SyncPastOrdersContext } from './sync-past-orders.types';
 
-type Snapshot = Pick<SnapshotFrom<typeof syncPastOrdersMachine>, 'context' | 'matches'>;
+type Snapshot = {
+  context: SyncPastOrdersContext;
+  matches: (state: 'choosing' | 'previewing' | 'previewed' | 'running' | 'failed' | 'cancelled' | 'done') => boolean;
+};
 
 const DAY_MS = 86_400_000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-import type { SyncBatch, SyncPeriod, SyncPreview } from '../../src/contract/review-requests';
+import type { SyncPeriod, SyncPreview } from '../../src/contract/review-requests';
 
 /** Context of a sync of past orders: the period, its preview, and the batches' running counts. */
 export interface SyncPastOrdersContext {
@@ -34,4 +34,3 @@ export type SyncPastOrdersEvent =
 
 /** The batch call's input: the period with the cursor to go on from. */
 export type SyncBatchInput = SyncPeriod & { cursor?: string };
-export type { SyncBatch };

@@ -20,7 +20,9 @@ function start(answer: (payload: RequestActionPayload) => Promise<RequestActionR
           calls.push(input);
           return answer(input);
         }),
-        refresh: fromPromise(async () => void (refreshes += 1)),
+        refresh: fromPromise<void, void>(async () => {
+          refreshes += 1;
+        }),
       },
     }),
   ).start();

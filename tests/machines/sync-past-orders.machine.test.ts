@@ -80,7 +80,7 @@ describe('sync past orders machine', () => {
     actor.send({ type: 'sync.cancel' });
     expect(selectSyncStopping(actor.getSnapshot())).toBe(true);
     gates.shift()!();
-    let s = await waitFor(actor, (x) => x.matches('cancelled'));
+    const s = await waitFor(actor, (x) => x.matches('cancelled'));
     expect(batches).toHaveLength(1);
     expect(s.context).toMatchObject({ processed: 50, scheduled: 45, cursor: 'c1' });
     actor.send({ type: 'sync.retry' });
@@ -88,7 +88,7 @@ describe('sync past orders machine', () => {
     gates.shift()!();
     await waitFor(actor, () => gates.length === 1);
     gates.shift()!();
-    s = await waitFor(actor, (x) => x.matches('done'));
+    await waitFor(actor, (x) => x.matches('done'));
     expect(batches.map((b) => b.cursor ?? 'start')).toEqual(['start', 'c1', 'c2']);
   });
 
