@@ -33,12 +33,9 @@ export function requestBadge(t: TFunction, lng: string, request: RequestView | n
   }
 }
 
-/** The actions a request's row offers (the server may still refuse one, with its reason). */
+/** The actions a request's row offers: only a waiting request can be sent now, rescheduled or cancelled (the server may still refuse, with its reason). */
 export function actionsFor(request: RequestView | null): RequestAction[] {
-  if (!request) return [];
-  if (request.status === 'scheduled') return ['send_now', 'reschedule', 'cancel'];
-  if (request.status === 'failed' || request.status === 'cancelled' || request.status === 'skipped') return ['send_now', 'reschedule'];
-  return [];
+  return request?.status === 'scheduled' ? ['send_now', 'reschedule', 'cancel'] : [];
 }
 
 /** A refusal reason in words (the server's text when it is not one the app knows). */
