@@ -24,8 +24,6 @@ export function RequestsCard({ values, change }: {
             <Badge tone={values.enabled ? 'success' : undefined}>{t(values.enabled ? 'requests.on' : 'requests.off')}</Badge>
           </InlineStack>
           <Button
-            role="switch"
-            ariaChecked={values.enabled ? 'true' : 'false'}
             variant={values.enabled ? 'secondary' : 'primary'}
             onClick={() => change('enabled', !values.enabled)}
           >
