@@ -19,7 +19,7 @@ describe('/collect/orders', () => {
 
     await page.goto(`${demo.server.url}/collect/orders`);
     expect(await heading(page)).toBe('Orders');
-    await page.getByRole('tab', { name: 'Waiting' }).first().click();
+    await page.getByLabel('Request status').selectOption('scheduled');
     await page.waitForURL(/status=scheduled/);
     await page.getByText(/^Waiting until /).first().waitFor();
     expect(await page.locator('tbody').getByText(/^Sent$/).count()).toBe(0);
@@ -41,7 +41,7 @@ describe('/collect/orders', () => {
     await page.getByText('2 requests sent').first().waitFor();
 
     // A sent request cannot be cancelled: the refusal names it with the reason.
-    await page.getByRole('tab', { name: 'Sent' }).first().click();
+    await page.getByLabel('Request status').selectOption('sent');
     await page.waitForURL(/status=sent/);
     await page.locator('tbody input[type="checkbox"]').first().waitFor();
     await page.locator('thead input[type="checkbox"]').first().check({ force: true });
@@ -50,7 +50,7 @@ describe('/collect/orders', () => {
     await page.getByText(/only a waiting request can be changed/).first().waitFor();
 
     // Reschedule one waiting request to a later day.
-    await page.getByRole('tab', { name: 'Waiting' }).first().click();
+    await page.getByLabel('Request status').selectOption('scheduled');
     await page.waitForURL(/status=scheduled/);
     await page.getByRole('button', { name: /^Reschedule the request of / }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reschedule', exact: true }).click();

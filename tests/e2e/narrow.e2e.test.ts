@@ -26,7 +26,7 @@ const PARAM_PATHS: Record<string, string> = {
  */
 const BUILT = [
   '/', '/reviewList', '/guide', '/import', '/import/file_import', '/import/bookmark_import', '/import/dsm_import',
-  '/plan', '/recommended', '/collect/review_request_product', '/settings/language',
+  '/plan', '/recommended', '/collect', '/collect/orders', '/collect/sync_past_orders', '/collect/review_request_product', '/settings/language',
   '/login', '/auth', '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/400', '/404',
 ];
 

@@ -1,4 +1,4 @@
-import { Box, Card, EmptyState, Icon, IndexTable, Page, Tabs, TextField, type IndexTableProps } from '@shopify/polaris';
+import { Box, Card, EmptyState, Icon, IndexTable, InlineStack, Page, Select, TextField, type IndexTableProps } from '@shopify/polaris';
 import { SearchIcon } from '@shopify/polaris-icons';
 import { useLoaderData, useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -77,24 +77,30 @@ export default function Orders() {
     >
       <OrdersActionBanners actor={actor} items={data.items} />
       <Card padding="0">
-        <Tabs
-          tabs={ORDER_FILTERS.map((f) => ({ id: `orders-${f}`, content: t(`orders.filters.${f}`), panelID: 'orders-panel' }))}
-          selected={ORDER_FILTERS.indexOf(filter)}
-          onSelect={(index) => update({ status: index === 0 ? undefined : ORDER_FILTERS[index] })}
-        />
-        <div id="orders-panel" role="tabpanel" aria-labelledby={`orders-${filter}`}>
+        <div>
           <Box padding="300">
-            <TextField
-              label={t('orders.search')}
-              labelHidden
-              placeholder={t('orders.searchPlaceholder')}
-              prefix={<Icon source={SearchIcon} />}
-              autoComplete="off"
-              value={keyword.value}
-              onChange={keyword.onChange}
-              clearButton
-              onClearButtonClick={keyword.clear}
-            />
+            <InlineStack gap="300" blockAlign="end" wrap>
+              <Box minWidth="180px">
+                <Select
+                  label={t('orders.statusFilter')}
+                  options={ORDER_FILTERS.map((f) => ({ label: t(`orders.filters.${f}`), value: f }))}
+                  value={filter}
+                  onChange={(value) => update({ status: value === 'all' ? undefined : value })}
+                />
+              </Box>
+              <div style={{ flex: '1 1 240px' }}>
+                <TextField
+                  label={t('orders.search')}
+                  placeholder={t('orders.searchPlaceholder')}
+                  prefix={<Icon source={SearchIcon} />}
+                  autoComplete="off"
+                  value={keyword.value}
+                  onChange={keyword.onChange}
+                  clearButton
+                  onClearButtonClick={keyword.clear}
+                />
+              </div>
+            </InlineStack>
           </Box>
           <div aria-busy={loading || busy}>
             <IndexTable
