@@ -38,7 +38,7 @@ export default function Orders() {
     [navigate],
   );
   const keyword = useKeywordField(search.q, (q) => update({ q }, true));
-  const { actor, onSelectionChange, selectedIds } = useOrderActions(data.items);
+  const { actor, onSelectionChange, selectedIds } = useOrderActions(data.items, `${filter}|${search.q ?? ''}|${data.page}`);
   const busy = useSelector(actor, selectOrdersBusy);
   const actingIds = useSelector(actor, selectActingIds);
   const [rescheduling, setRescheduling] = useState<number[] | null>(null);

@@ -13,8 +13,13 @@ type SelectionArgs = Parameters<NonNullable<IndexTableProps['onSelectionChange']
 /**
  * The orders list's action machine: selection, actions, a toast with how many changed once the
  * list is loaded again (`router.invalidate()`), and the IndexTable selection handler for a page.
+ * The selection holds request ids; only the shown page's requests can be selected.
  */
-export function useOrderActions(items: RequestOrder[]) {
+export function useOrderActions(
+  items: RequestOrder[],
+  /** Changes with the filter, search or page shown (not when the same page is loaded again after an action). */
+  pageKey: string,
+) {
   const { t, i18n } = useTranslation('collect');
   const runtime = useRuntime();
   const router = useRouter();
@@ -28,8 +33,15 @@ export function useOrderActions(items: RequestOrder[]) {
     return () => sub.unsubscribe();
   }, [actor, runtime, t, i18n.language]);
 
-  // A new page (filter, search, paging) starts with nothing selected.
-  useEffect(() => actor.send({ type: 'orders.clearSelection' }), [actor, items]);
+  // Another page (filter, search, paging) starts with nothing selected; after an action the refused requests stay selected.
+  useEffect(() => actor.send({ type: 'orders.clearSelection' }), [actor, pageKey]);
+  // The same page loaded again keeps only the selected requests it still shows.
+  useEffect(() => {
+    const shown = new Set(items.flatMap((o) => (o.request ? [o.request.id] : [])));
+    const selected = actor.getSnapshot().context.selectedIds;
+    const kept = selected.filter((id) => shown.has(id));
+    if (kept.length !== selected.length) actor.send({ type: 'orders.select', ids: kept });
+  }, [actor, items]);
 
   const onSelectionChange = useCallback((type: SelectionArgs[0], toggle: SelectionArgs[1], selection: SelectionArgs[2]) => {
     const ids = items.flatMap((o) => (o.request ? [o.request.id] : []));
