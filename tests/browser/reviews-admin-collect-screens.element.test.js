@@ -149,4 +149,28 @@ describe('collect screens', () => {
     const link = control(el, 'See scheduled requests');
     assert(link?.getAttribute('href')?.includes('/collect/orders?status=scheduled'), 'a link to the scheduled requests');
   });
+
+  it('/collect/sync_past_orders stops between batches on Cancel and goes on from there on Continue', async () => {
+    await answer('get_review_request_setting', SETTINGS);
+    await answer('get_email_quota_info', quota(0));
+    await answer('preview_sync_past_orders', { orders: 100, alreadyRequested: 0, notQualified: 0, emails: 100, quotaLeft: 50, spreadDays: 2 }, { times: 1 });
+    storeDemoSession();
+    const el = mount(TAG, { 'initial-path': '/collect/sync_past_orders' });
+    await until(() => h1(el) === 'Sync past orders', 'the sync page');
+    assert(!text(el).includes('Review requests are off'), 'no requests-off banner while they are on');
+    control(el, 'Preview').click();
+    await until(() => byTestId(el, 'sync-emails'), 'the preview');
+    await answer('sync_past_orders', { scheduled: 50, skipped: 0, processed: 50, total: 100, cursor: 'c1' }, { times: 1, delayMs: 500 });
+    control(el, 'Schedule 100 emails').click();
+    (await until(() => control(el, 'Cancel'), 'Cancel while the first batch runs')).click();
+    await until(() => text(el).includes('Stopping after the current batch'), 'the stop announced');
+    await until(() => text(el).includes('Sync stopped'), 'the sync stopped after the batch');
+    equal(text(byTestId(el, 'sync-progress')), '50 of 100 orders processed', 'progress kept');
+    const since = performance.timeOrigin + performance.now();
+    await answer('sync_past_orders', { scheduled: 50, skipped: 0, processed: 100, total: 100, cursor: null }, { times: 1 });
+    control(el, 'Continue').click();
+    await until(() => byTestId(el, 'sync-done'), 'the end of the sync');
+    equal(text(byTestId(el, 'sync-done')), 'Requests scheduled: 100. Orders skipped: 0.', 'counts');
+    equal((await callsOf('sync_past_orders', since)).length, 1, 'one more batch, from the cursor');
+  });
 });
