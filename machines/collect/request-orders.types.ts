@@ -19,6 +19,7 @@ export interface RequestOrdersContext {
   error: string | null;
 }
 
+/** Events of the orders list's actions. */
 export type RequestOrdersEvent =
   /** Replaces the selection. */
   | { type: 'orders.select'; ids: number[] }

@@ -20,6 +20,7 @@ export interface SyncPastOrdersContext {
   error: string | null;
 }
 
+/** Events of a sync of past orders. */
 export type SyncPastOrdersEvent =
   /** Asks what a sync of the period means. */
   | { type: 'sync.preview'; period: SyncPeriod }
