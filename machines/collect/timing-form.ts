@@ -1,5 +1,6 @@
 import type { SettingValues } from '../save-bar/save-bar.types';
-import type { OrderQualification, RequestSettings, RequestTrigger } from '../../src/contract/review-requests';
+import { EMAIL_TRIGGER_MAX, EMAIL_TRIGGER_MIN } from '../../src/contract/constants';
+import { DEFAULT_REQUEST_SETTINGS, type OrderQualification, type RequestSettings, type RequestTrigger } from '../../src/contract/review-requests';
 
 /**
  * The review-request timing as the save bar holds it: the day counts as typed (text, validated at
@@ -30,15 +31,21 @@ export function timingValuesOf(settings: RequestSettings): TimingValues & Settin
   };
 }
 
-/** The settings to save from the save bar's values (the day counts as numbers). */
+const validDays = (n: number) => Number.isInteger(n) && n > EMAIL_TRIGGER_MIN && n < EMAIL_TRIGGER_MAX;
+
+/**
+ * The settings to save from the save bar's values (the day counts as numbers). A reminder that is
+ * off keeps a valid day count (its hidden field may hold an unfinished edit).
+ */
 export function settingsOfValues(values: SettingValues): RequestSettings {
   const v = values as unknown as TimingValues;
+  const reminderDays = Number(v.reminderDays);
   return {
     enabled: v.enabled,
     trigger: v.trigger,
     days: Number(v.days),
     reminderEnabled: v.reminderEnabled,
-    reminderDays: Number(v.reminderDays),
+    reminderDays: v.reminderEnabled || validDays(reminderDays) ? reminderDays : DEFAULT_REQUEST_SETTINGS.reminderDays,
     qualify: v.qualify,
     excludeTags: v.excludeTags,
     ...(v.version === undefined ? {} : { version: v.version }),
