@@ -47,7 +47,7 @@ describe('/collect/sync_past_orders', () => {
 
     await page.getByRole('link', { name: 'See scheduled requests' }).click();
     await page.waitForURL(/\/collect\/orders\?status=scheduled/);
-    expect(await heading(page)).toBe('Orders');
+    await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await page.getByText(/^Waiting until /).first().waitFor();
 
     // A second sync of the same period finds nothing left to schedule.
