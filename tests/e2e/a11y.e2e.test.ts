@@ -26,6 +26,9 @@ const SCREENS = [
   { path: '/guide', ready: 'Setup guide' },
   { path: '/settings/language', ready: 'Custom words' },
   { path: '/collect/review_request_product', ready: 'Send review requests for' },
+  { path: '/collect', ready: 'Review request results' },
+  { path: '/collect/orders', ready: 'Search orders' },
+  { path: '/collect/sync_past_orders', ready: 'Orders to sync' },
   { path: '/reviewList', ready: 'Keyboard shortcuts' },
   { path: '/reviewList?tab=questions', ready: 'Unanswered' },
 ];
