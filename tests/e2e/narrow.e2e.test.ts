@@ -26,7 +26,6 @@ const PARAM_PATHS: Record<string, string> = {
  */
 const BUILT = [
   '/', '/reviewList', '/guide', '/import', '/import/file_import', '/import/bookmark_import', '/import/dsm_import',
-  '/plan', '/recommended', '/collect/review_request_product', '/settings/language',
   '/collect/review-request/first', '/collect/photo_video_reminder', '/collect/update_review',
   '/collect/manual_import', '/collect/auth_import', '/collect/review_request_link',
   '/plan', '/recommended', '/collect', '/collect/orders', '/collect/sync_past_orders', '/collect/review_request_product', '/settings/language',
