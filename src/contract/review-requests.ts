@@ -99,9 +99,6 @@ export const SKIP_REASONS = [
 ] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
-/** The email of a request that goes out next, or went out last. */
-export const REQUEST_EMAIL_TYPES = ['first', 'second'] as const;
-
 /** A request as the orders list shows it. */
 export const requestViewSchema = z.object({
   id: z.int(),
@@ -286,4 +283,3 @@ export type StoreCustomers = z.infer<typeof storeCustomersSchema>;
 
 /** Answer of `get_review_request_link?product_id=`: the public link to the review form (product, or the shop when none) and the product's title. */
 export const requestLinkSchema = z.object({ url: z.string(), productId: z.nullable(z.string()), productTitle: z.optional(z.nullable(z.string())) });
-export type RequestLink = z.infer<typeof requestLinkSchema>;
