@@ -1,34 +1,16 @@
 import { InlineStack, Text } from '@shopify/polaris';
 import { LineChart, PolarisVizProvider } from '@shopify/polaris-viz';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { DailyStatistics } from '../../contract/dashboard';
+import { useChartRootsCleanUp } from '../../ui/use-chart-roots-clean-up';
 import { chartPoints } from './stats';
 
-/** Roots the chart library appends to the page's body for its tooltips, and never removes. */
-const CHART_ROOT_IDS = ['polaris_viz_tooltip_root', 'legend-toolip'];
-let chartsMounted = 0;
-/** The roots that were on the page before the first chart rendered (not ours to remove). */
-let rootsBefore: Set<string> | null = null;
 /** The colours of the two lines (the first two of the library's light theme). */
 const LINE_COLORS = ['#13ACF0', '#6A42E9'] as const;
 /** Height of the whole chart, legend included (the placeholder's height). */
 const CHART_HEIGHT = 260;
 const LEGEND_HEIGHT = 28;
 let chartIds = 0;
-
-/** Removes the chart library's tooltip roots from the page's body when the last chart goes. */
-function useChartRootsCleanUp() {
-  rootsBefore ??= new Set(CHART_ROOT_IDS.filter((id) => document.getElementById(id)));
-  useEffect(() => {
-    chartsMounted += 1;
-    return () => {
-      chartsMounted -= 1;
-      if (chartsMounted > 0) return;
-      for (const id of CHART_ROOT_IDS) if (!rootsBefore?.has(id)) document.getElementById(id)?.remove();
-      rootsBefore = null;
-    };
-  }, []);
-}
 
 /** The lines' names beside their colours (ours: the library's legend measures itself and draws the chart again). */
 function Legend({ names }: { names: readonly string[] }) {
