@@ -1,23 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsDemoShop, openPage, useDemo } from './support';
+import { axeViolations, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe violations on the page, as "rule: target" lines. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 const SCREENS = [
   { path: '/', ready: 'Analytics' },
@@ -39,7 +23,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     const { page } = await openPage(context);
     await page.goto(`${demo.server.url}/login`);
     await page.getByLabel('Shop domain').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -50,7 +34,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
     await page.goto(`${demo.server.url}${path}`);
     await page.getByText(ready, { exact: true }).first().waitFor();
     await page.waitForTimeout(300);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

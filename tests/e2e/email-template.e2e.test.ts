@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
@@ -8,7 +7,7 @@ import { sampleVariables, type EmailTemplateAnswer } from '../../src/contract/em
 import { renderEmail } from '../../src/lib/email/render-email';
 import deDefaultsFile from '../../src/locales/de/email-defaults.json';
 import enDefaults from '../../src/locales/en/email-defaults.json';
-import { adminApi, clearFaults, fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
+import { adminApi, axeViolations, clearFaults, fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();
 
@@ -249,19 +248,12 @@ describe('the email template editor', () => {
   });
 
   it('has no serious or critical axe violation, the test email dialog open too', async () => {
-    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
     const context = await demo.browser.newContext();
     const { page } = await openPage(context);
     await loginAsDemoShop(page, demo.server);
     await page.goto(`${demo.server.url}${PAGE}`);
     await previewShows(page, 'Alex');
-    await page.addScriptTag({ content: axeSource });
-    const serious = () =>
-      page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-      });
+    const serious = () => axeViolations(page);
     expect(await serious()).toEqual([]);
     await page.getByRole('button', { name: 'Send test email' }).click();
     await page.getByLabel('Send to').waitFor();

@@ -1,24 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
-import { loginAsDemoShop, openPage, useDemo } from './support';
+import { axeViolations, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe violations on the page, as "rule: target" lines. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 describe('request import screens: no serious or critical axe violation, keyboard reachable', () => {
   it('manual requests (typed and CSV with problems), the customer list, and the link with its QR code', async () => {
@@ -33,7 +17,7 @@ describe('request import screens: no serious or critical axe violation, keyboard
     await page.goto(`${demo.server.url}/collect/manual_import`);
     await page.getByLabel('Email address').fill('not-an-address');
     await page.getByText('The email address is not valid.').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // Keyboard: from the name field, Tab reaches the product button.
     await page.getByLabel('Customer name').focus();
     await page.keyboard.press('Tab');
@@ -42,7 +26,7 @@ describe('request import screens: no serious or critical axe violation, keyboard
     await page.getByRole('tab', { name: 'CSV file' }).click();
     await page.locator('input[type="file"]').setInputFiles({ name: 'r.csv', mimeType: 'text/csv', buffer: Buffer.from('email,name\nx@example.com,\n') });
     await page.getByText('The name is missing.').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // An unsent list is not left without asking.
     await page.getByRole('link', { name: 'Collect reviews' }).first().click();
@@ -56,11 +40,11 @@ describe('request import screens: no serious or critical axe violation, keyboard
 
     await page.goto(`${demo.server.url}/collect/auth_import`);
     await page.getByText('Ada Axe').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto(`${demo.server.url}/collect/review_request_link`);
     await page.getByTestId('qr-code').waitFor();
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The back link preloads the /collect index (another screen): its own calls, and their aborts, are not this test's.
     expect(errors.filter((e) => !/get_review_request_setting|get_request_funnel|ApiError: canceled/.test(e))).toEqual([]);
     await context.close();

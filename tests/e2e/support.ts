@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { DEMO_SHOP_DOMAIN, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
@@ -103,4 +104,19 @@ export async function adminApi<T>(page: Page, call: string): Promise<T> {
     const response = await fetch(`/api/v1/admin/${path}`, { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
     return ((await response.json()) as { data: unknown }).data;
   }, [call, DEMO_SHOP_DOMAIN] as const) as Promise<T>;
+}
+
+let axeSource: string | undefined;
+
+/** Serious and critical axe violations on the page as "rule: target" lines (axe is added to the page once). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }

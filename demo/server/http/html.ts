@@ -34,15 +34,25 @@ button:hover{background:#1a1a1a}
 button:focus-visible,.link:focus-visible{outline:2px solid #005bd3;outline-offset:2px}
 `;
 
+/** What a page may change of the document around its body: its language, extra head markup, its own styles. */
+export interface PageOptions {
+  /** The document's language (default `en`). */
+  lang?: string;
+  /** Markup added to the head (a trusted constant: a meta refresh). */
+  head?: string;
+  /** Styles in place of the server's card page styles. */
+  style?: string;
+}
+
 /** Wraps a page body into a complete, styled HTML document. */
-export function renderPage(title: string, body: string): string {
+export function renderPage(title: string, body: string, options: PageOptions = {}): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(options.lang ?? 'en')}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+${options.head ?? ''}<title>${escapeHtml(title)}</title>
+<style>${options.style ?? STYLE}</style>
 </head>
 <body>
 <main>${body}</main>

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../http/html';
+import { escapeHtml, renderPage } from '../http/html';
 import type { MailListItem, StoredMessage } from './mail-messages';
 
 /*
@@ -63,20 +63,8 @@ main>form{margin:0 0 16px}
 /** `2026-11-27 17:41:05 UTC` */
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
-function page(title: string, head: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-${head}<title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>${body}</main>
-</body>
-</html>`;
-}
+/** A mailbox page: the server's page shell with the mailbox's styles. */
+const page = (title: string, head: string, body: string): string => renderPage(title, body, { head, style: STYLE });
 
 /**
  * The clock line: the demo clock's time, and the buttons that move it forward (POST /demo/clock,

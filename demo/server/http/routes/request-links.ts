@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '../context';
-import { escapeHtml } from '../html';
+import { escapeHtml, renderPage } from '../html';
 import { requestLinks } from '../../domain/request-links';
 import { emailDefaults } from '../../mail/index';
 import { requestLanguage } from '../../requests/request-email';
@@ -21,15 +21,8 @@ const PAGE_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
 };
 
-function page(language: LanguageCode, title: string, body: string): string {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:24px;
-font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f1f1f1;color:#303030}
-main{max-width:440px;background:#fff;border-radius:12px;padding:28px;box-shadow:0 4px 12px rgba(0,0,0,.08)}
-h1{font-size:20px;margin:0 0 12px}p{margin:0 0 20px;color:#616161;line-height:1.5}
-button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:10px 18px;background:#303030;color:#fff;cursor:pointer}
-button:focus-visible{outline:2px solid #005bd3;outline-offset:2px}</style></head><body><main>${body}</main></body></html>`;
-}
+/** The unsubscribe page: the server's card page in the customer's language. */
+const page = (language: LanguageCode, title: string, body: string): string => renderPage(title, body, { lang: language });
 
 /**
  * The public addresses of review-request emails (no session; rate-limited by the app): the open
