@@ -19,6 +19,7 @@ import { planRoutes } from './http/routes/plans';
 import { MERCHANT_API, adRoutes, merchantRoutes } from './http/routes/recommend';
 import { statisticsRoutes } from './http/routes/statistics';
 import { collectRoutes } from './http/routes/collect';
+import { collectSettingsRoutes } from './http/routes/collect-settings';
 import { emailTemplateRoutes } from './http/routes/email-templates';
 import { MAILBOX_PREFIX, mailboxRoutes } from './http/routes/mailbox';
 import { reviewRequestRoutes } from './http/routes/review-requests';
@@ -118,6 +119,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(ADMIN_API, dashboardRoutes(ctx));
   app.route(ADMIN_API, discountRoutes(ctx));
   app.route(ADMIN_API, collectRoutes(ctx));
+  app.route(ADMIN_API, collectSettingsRoutes(ctx));
   app.route(ADMIN_API, emailTemplateRoutes(ctx));
   app.route(ADMIN_API, reviewRequestRoutes(ctx));
   app.route(REQUEST_LINKS_PREFIX, requestLinkRoutes(ctx));

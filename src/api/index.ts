@@ -7,6 +7,7 @@ import { languagesApi } from './languages.api';
 import { marketplaceApi } from './marketplace.api';
 import { plansApi } from './plans.api';
 import { reviewsApi } from './reviews.api';
+import { reviewSettingsApi } from './review-settings.api';
 import { settingsApi } from './settings.api';
 import { shopApi } from './shop.api';
 import { uploadsApi } from './uploads.api';
@@ -24,6 +25,7 @@ export function createApi(http: HttpClient) {
     collect: collectApi(http),
     emails: emailTemplatesApi(http),
     reviews: reviewsApi(http),
+    reviewSettings: reviewSettingsApi(http),
     marketplace: marketplaceApi(http),
     uploads: uploadsApi(http),
   };

@@ -11,8 +11,16 @@ import { LANGUAGE_CODES, type LanguageCode } from './constants';
 export const REVIEW_REQUEST_TYPES = ['first', 'second'] as const;
 export type ReviewRequestType = (typeof REVIEW_REQUEST_TYPES)[number];
 
-/** Every email template type. */
-export const EMAIL_TEMPLATE_TYPES = [...REVIEW_REQUEST_TYPES, 'photo_video_reminder', 'update_review'] as const;
+/** Reward emails under /settings/review_discount/{type}: the code for a review or a photo review, and their reminders before expiry. */
+export const REVIEW_DISCOUNT_EMAIL_TYPES = [
+  'discount_for_review', 'discount_for_photo_review', 'discount_reminder', 'discount_reminder_for_photo_review',
+] as const;
+export type ReviewDiscountEmailType = (typeof REVIEW_DISCOUNT_EMAIL_TYPES)[number];
+
+/** Every email template type: requests, reminders, reward emails and the reply notification (/settings/reply_review). */
+export const EMAIL_TEMPLATE_TYPES = [
+  ...REVIEW_REQUEST_TYPES, 'photo_video_reminder', 'update_review', ...REVIEW_DISCOUNT_EMAIL_TYPES, 'reply_review',
+] as const;
 export type EmailTemplateType = (typeof EMAIL_TEMPLATE_TYPES)[number];
 
 /** The Liquid fields of a template, in the order the editor shows them. */
@@ -112,6 +120,10 @@ export interface EmailVariables {
   products: EmailProduct[];
   review_link: string;
   unsubscribe_link: string;
+  /** The reward of a reward email (empty texts in other emails). */
+  discount: { code: string; value: string; expires_at: string; min_order: string };
+  /** The customer's review and the merchant's reply (reward and reply emails; empty texts in others). */
+  review: { title: string; body: string; rating: number; reply: string };
 }
 
 /** The variables as the editor lists them (inserted as `{{ name }}`). */
@@ -119,6 +131,22 @@ export const EMAIL_VARIABLE_NAMES = [
   'customer.first_name', 'customer.last_name', 'customer.name', 'shop.name', 'shop.url', 'order.name',
   'product.title', 'product.url', 'review_link', 'unsubscribe_link',
 ] as const;
+
+/** Variables of the reward emails, listed after the common ones. */
+export const DISCOUNT_VARIABLE_NAMES = ['discount.code', 'discount.value', 'discount.expires_at', 'discount.min_order', 'review.title', 'review.rating'] as const;
+/** Variables of the reply email, listed after the common ones. */
+export const REPLY_VARIABLE_NAMES = ['review.title', 'review.body', 'review.rating', 'review.reply'] as const;
+
+/** The variables the editor lists for a template type. */
+export function variableNamesFor(type: EmailTemplateType): readonly string[] {
+  if ((REVIEW_DISCOUNT_EMAIL_TYPES as readonly string[]).includes(type)) return [...EMAIL_VARIABLE_NAMES, ...DISCOUNT_VARIABLE_NAMES];
+  if (type === 'reply_review') return [...EMAIL_VARIABLE_NAMES, ...REPLY_VARIABLE_NAMES];
+  return EMAIL_VARIABLE_NAMES;
+}
+
+/** The reward and review values of emails that have none (every variable is defined in every email). */
+export const NO_DISCOUNT: EmailVariables['discount'] = { code: '', value: '', expires_at: '', min_order: '' };
+export const NO_REVIEW: EmailVariables['review'] = { title: '', body: '', rating: 0, reply: '' };
 
 /** Values the preview and the test email use in place of a real customer's. */
 export function sampleVariables(shopName: string, shopUrl: string): EmailVariables {
@@ -136,6 +164,13 @@ export function sampleVariables(shopName: string, shopUrl: string): EmailVariabl
     products: [product, { ...product, title: 'Canvas Tote', url: `${shopUrl}/products/canvas-tote` }],
     review_link: product.review_link,
     unsubscribe_link: `${shopUrl}/unsubscribe?sample=1`,
+    discount: { code: 'THANKS-7QK2M9', value: '10%', expires_at: '2026-12-31', min_order: '' },
+    review: {
+      title: 'Soft and well made',
+      body: 'The fabric is lovely and it fits as expected.',
+      rating: 5,
+      reply: 'Thank you, Alex! We are glad the shirt fits well.',
+    },
   };
 }
 

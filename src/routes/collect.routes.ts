@@ -1,13 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { FUNNEL_PERIODS, ORDER_FILTERS, type FunnelPeriod, type OrderFilter } from '../contract/review-requests';
 import { collectSearch, pageOf, requestOrdersSearch } from '../contract/search';
-import { adminPage, adminRoute } from './admin.route';
+import { adminRoute } from './admin.route';
 import { collectEmailRoutes } from './collect-emails.routes';
+import { collectRewardsRoutes } from './collect-rewards.routes';
+import { collectRulesRoutes } from './collect-rules.routes';
 import { collectRequestRoutes } from './collect-requests.routes';
 import { isOneOf, page } from './route-meta';
 import { screens } from './screens';
-
-const collect = lazyRouteComponent(screens.Collect);
 
 /** The funnel period a `?days=` asks for: 7, 30 or 90 (30 for anything else). */
 export const funnelPeriodOf = (days: number | undefined): FunnelPeriod =>
@@ -69,14 +69,10 @@ export const reviewRequestProductsRoute = createRoute({
 /** Collect reviews and its sub-pages, email templates, orders and imports (SPEC §2). */
 export const collectRoutes = [
   collectIndexRoute,
-  adminPage('/collect/discount', collect, 'collect', 'pages.discount'),
-  adminPage('/collect/attributes', collect, 'collect', 'pages.attributes'),
-  adminPage('/collect/auto_leave_reviews', collect, 'collect', 'pages.autoLeaveReviews'),
   syncPastOrdersRoute,
-  adminPage('/collect/managing_reviews', collect, 'collect', 'pages.managingReviews'),
   reviewRequestProductsRoute,
-  adminPage('/collect/auto_leave_reviews/thankyou', lazyRouteComponent(screens.Thankyou), 'collect', 'pages.thankyou'),
-  adminPage('/collect/auto_leave_reviews/checkout', lazyRouteComponent(screens.Checkout), 'collect', 'pages.checkout'),
+  ...collectRulesRoutes,
+  ...collectRewardsRoutes,
   ...collectEmailRoutes,
   requestOrdersRoute,
   ...collectRequestRoutes,

@@ -2,7 +2,7 @@
 export type Namespace =
   | 'common' | 'auth' | 'dashboard' | 'display' | 'reviews' | 'collect' | 'settings' | 'guide'
   | 'import' | 'marketplace' | 'integrations' | 'plan' | 'recommended' | 'public'
-  | 'emails' | 'email-defaults' | 'requests';
+  | 'emails' | 'email-defaults' | 'requests' | 'review-form' | 'review-rules' | 'review-rewards';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -1,16 +1,15 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { REVIEW_DISCOUNT_EMAIL_TYPES, type ReviewDiscountEmailType } from '../contract/email-templates';
 import { languageSearch } from '../contract/search';
 import { loadLanguagePage } from '../screens/settings/language/language.loader';
 import { adminPage, adminRoute } from './admin.route';
 import { isOneOf, page } from './route-meta';
 import { screens } from './screens';
 
-/** Review-discount types under /settings/review_discount/{type}. */
-export const REVIEW_DISCOUNT_TYPES = [
-  'discount_for_review', 'discount_for_photo_review', 'discount_reminder', 'discount_reminder_for_photo_review',
-] as const;
+/** Review-discount types under /settings/review_discount/{type}: the reward emails. */
+export const REVIEW_DISCOUNT_TYPES = REVIEW_DISCOUNT_EMAIL_TYPES;
 /** A review discount's type. */
-export type ReviewDiscountType = (typeof REVIEW_DISCOUNT_TYPES)[number];
+export type ReviewDiscountType = ReviewDiscountEmailType;
 
 const settings = lazyRouteComponent(screens.Settings);
 const emailTemplate = lazyRouteComponent(screens.EmailTemplate);

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { LANGUAGES, LANGUAGE_CODES, type LanguageCode } from '../../../src/contract/constants';
-import type { EmailProduct, EmailVariables } from '../../../src/contract/email-templates';
+import { NO_DISCOUNT, NO_REVIEW, type EmailProduct, type EmailVariables } from '../../../src/contract/email-templates';
 import { requestLinks } from '../domain/request-links';
 import { buildEmail, emailLabels, templateFor } from '../mail/index';
 import type { BuiltEmail } from '../mail/types';
@@ -67,6 +67,8 @@ export function buildRequestEmail(db: Database, publicUrl: string, row: RequestR
     products: products.length ? products : [product],
     review_link: product.review_link,
     unsubscribe_link: links.unsubscribe,
+    discount: NO_DISCOUNT,
+    review: NO_REVIEW,
   };
   const built = buildEmail({
     shop: { id: shop.id, name: shop.name, email: shop.email, domain: shop.custom_domain },

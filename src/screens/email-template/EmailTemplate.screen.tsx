@@ -29,6 +29,11 @@ const TITLE_KEYS: Record<EmailTemplateType, string> = {
   second: 'collect:emails.reminder',
   photo_video_reminder: 'collect:emails.photoVideoReminder',
   update_review: 'collect:emails.updateReview',
+  discount_for_review: 'emails:rewardTitles.discount_for_review',
+  discount_for_photo_review: 'emails:rewardTitles.discount_for_photo_review',
+  discount_reminder: 'emails:rewardTitles.discount_reminder',
+  discount_reminder_for_photo_review: 'emails:rewardTitles.discount_reminder_for_photo_review',
+  reply_review: 'emails:rewardTitles.reply_review',
 };
 
 const nameOf = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)?.name ?? code;

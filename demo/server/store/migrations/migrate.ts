@@ -7,6 +7,7 @@ import type { MigrationStep } from './step';
 import { IMPORT_VALUES_STEP } from './import-values';
 import { IMPORT_KEYS_STEP } from './import-keys';
 import { REVIEW_REQUESTS_STEP } from './review-requests';
+import { REVIEW_FORM_STEP } from './review-form';
 
 
 /** Schema steps; step N brings `PRAGMA user_version` from N to N + 1. Append only. */
@@ -167,6 +168,7 @@ const MIGRATIONS: readonly MigrationStep[] = [
   IMPORT_VALUES_STEP,
   IMPORT_KEYS_STEP,
   REVIEW_REQUESTS_STEP,
+  REVIEW_FORM_STEP,
 ];
 
 /** Schema version a fully migrated database reports in `PRAGMA user_version`. */

@@ -2,7 +2,8 @@ import type { Database } from 'better-sqlite3';
 import { ApiError, ResultCode } from '../../domain/errors';
 
 /** A settings object saved as a whole: the shop settings, the review-request products, one language's words. */
-export type SettingsObject = 'shop_settings' | 'review_request_products' | 'request_settings' | `email_template:${string}` | `words:${string}`;
+export type SettingsObject =
+  | 'shop_settings' | 'review_request_products' | 'request_settings' | `email_template:${string}` | `words:${string}` | `collect:${string}`;
 
 /** The version of a shop's settings object (0 before its first versioned save). */
 export function settingsVersion(db: Database, shopId: number, object: SettingsObject): number {

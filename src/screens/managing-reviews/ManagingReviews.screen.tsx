@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../ui/PlaceholderPage';
+
+/** The ManagingReviews screen (its route, title, loader and layout are final; the content comes with its own work). */
+export default function ManagingReviews() {
+  return <PlaceholderPage />;
+}
