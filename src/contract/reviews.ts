@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { HELD_REASONS, attributeAnswerSchema } from './review-rules';
 
 /** Moderation states of a review or question. */
 export const REVIEW_STATUSES = ['published', 'hidden', 'pending'] as const;
@@ -84,6 +85,16 @@ export const reviewSchema = z.object({
   language: z.string(),
   /** Set in the recently deleted view. */
   deleted_at: z.nullable(z.string()),
+  /** Answers to the shop's custom questions (collected reviews). */
+  answers: z.optional(z.array(attributeAnswerSchema)),
+  /** Why a collected review is held or hidden by the publishing rules (null: not held by them). */
+  held_reason: z.optional(z.nullable(z.enum(HELD_REASONS))),
+  /** When a held review publishes by itself unless the merchant acts (ISO; null: it will not). */
+  auto_publish_at: z.optional(z.nullable(z.string())),
+  /** The reward code given for the review (rewarded reviews are `incentivized`). */
+  reward_code: z.optional(z.nullable(z.string())),
+  /** When the customer last edited it (ISO; null: never). */
+  edited_at: z.optional(z.nullable(z.string())),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
