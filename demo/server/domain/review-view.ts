@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { gid, imageUrl } from './store-ids';
+import { HELD_REASONS, attributeAnswerSchema, type AttributeAnswer, type HeldReason } from '../../../src/contract/review-rules';
 import type { ProductRef, Review, ReviewMedia, ReviewSource, ReviewStatus } from '../../../src/contract/reviews';
 
 export type { ProductRef, Review, ReviewMedia } from '../../../src/contract/reviews';
@@ -35,13 +37,21 @@ export interface ReviewRow {
   product_title: string | null;
   product_handle: string | null;
   product_image: string | null;
+  /** Answers to the custom questions (JSON list). */
+  answers: string;
+  held_reason: string | null;
+  auto_publish_at: number | null;
+  edited_at: number | null;
+  /** The review's reward code (from `review_rewards`), or null. */
+  reward_code: string | null;
 }
 
 /** Columns of {@link ReviewRow}, for `SELECT ... FROM reviews r LEFT JOIN products p`. */
 export const REVIEW_COLUMNS = `r.id, r.product_id, r.rating, r.title, r.body, r.author, r.email, r.country, r.location, r.language,
   r.created_at, r.date_only, r.status, r.source, r.verified, r.pinned, r.incentivized, r.helpful_up, r.helpful_down, r.order_id,
   r.media, r.reply_body, r.reply_at, r.reply_notified, r.deleted_at,
-  p.title AS product_title, p.handle AS product_handle, p.image_name AS product_image`;
+  p.title AS product_title, p.handle AS product_handle, p.image_name AS product_image,
+  r.answers, r.held_reason, r.auto_publish_at, r.edited_at, (SELECT w.code FROM review_rewards w WHERE w.review_id = r.id) AS reward_code`;
 
 /** The product join of {@link REVIEW_COLUMNS} (alias `r` for the reviewed row, `p` for the product). */
 export const PRODUCT_JOIN = 'LEFT JOIN products p ON p.shop_id = r.shop_id AND p.id = r.product_id';
@@ -73,6 +83,21 @@ export function productRef(
   };
 }
 
+const answersSchema = z.array(attributeAnswerSchema);
+
+/** The stored answers of a review (an unreadable value reads as none). */
+export function parseAnswers(json: string | null): AttributeAnswer[] {
+  if (!json) return [];
+  try {
+    const parsed = answersSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+const heldReason = (value: string | null): HeldReason | null => HELD_REASONS.find((reason) => reason === value) ?? null;
+
 /** Maps a stored row to the review the client receives. */
 export function reviewView(row: ReviewRow, origin: string): Review {
   return {
@@ -100,11 +125,20 @@ export function reviewView(row: ReviewRow, origin: string): Review {
       : null,
     language: row.language,
     deleted_at: row.deleted_at === null ? null : iso(row.deleted_at),
+    answers: parseAnswers(row.answers),
+    held_reason: heldReason(row.held_reason),
+    auto_publish_at: row.auto_publish_at === null ? null : iso(row.auto_publish_at),
+    reward_code: row.reward_code,
+    edited_at: row.edited_at === null ? null : iso(row.edited_at),
   };
 }
 
 /** A review ready to insert (every column of the reviews table but id and shop_id): the row without its join, media parsed. */
-export type NewReview = Omit<ReviewRow, 'id' | 'media' | 'product_title' | 'product_handle' | 'product_image' | 'location' | 'date_only'> & {
+export type NewReview = Omit<
+  ReviewRow,
+  | 'id' | 'media' | 'product_title' | 'product_handle' | 'product_image' | 'location' | 'date_only'
+  | 'answers' | 'held_reason' | 'auto_publish_at' | 'edited_at' | 'reward_code'
+> & {
   media: ReviewMedia[];
   /** Absent: no location. */
   location?: string | null;

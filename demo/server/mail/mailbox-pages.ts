@@ -1,5 +1,6 @@
 import { escapeHtml, renderPage } from '../http/html';
 import type { MailListItem, StoredMessage } from './mail-messages';
+import type { EmailKind } from './types';
 
 /*
  * The demo mailbox's pages (a developer page, in English): the list of stored messages and one
@@ -60,6 +61,19 @@ h2{font-size:16px;margin:24px 0 8px}
 main>form{margin:0 0 16px}
 `;
 
+/** What the mailbox calls each kind of message. */
+const KIND_LABELS: Record<EmailKind, string> = {
+  request: 'Review request',
+  reminder: 'Request reminder',
+  test: 'Test',
+  reward: 'Reward code',
+  reward_reminder: 'Reward reminder',
+  reply: 'Reply to review',
+};
+
+/** The label of a stored kind (a kind this version does not know shows as stored). */
+const kindLabel = (kind: string): string => (Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind as EmailKind] : kind);
+
 /** `2026-11-27 17:41:05 UTC` */
 const utc = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
@@ -82,7 +96,7 @@ function clockControls(now: number, movable: boolean): string {
 export function mailboxListPage(messages: MailListItem[], total: number, now: number, clock: boolean): string {
   const rows = messages
     .map(
-      (m) => `<tr><td class="when">${utc(m.createdAt)}</td><td>${escapeHtml(m.to)}</td><td><a href="/mailbox/${m.id}">${escapeHtml(m.subject) || '(no subject)'}</a></td><td class="kind">${escapeHtml(m.kind)}</td><td>${escapeHtml(m.shopName ?? '')}</td></tr>`,
+      (m) => `<tr><td class="when">${utc(m.createdAt)}</td><td>${escapeHtml(m.to)}</td><td><a href="/mailbox/${m.id}">${escapeHtml(m.subject) || '(no subject)'}</a></td><td class="kind">${escapeHtml(kindLabel(m.kind))}</td><td>${escapeHtml(m.shopName ?? '')}</td></tr>`,
     )
     .join('\n');
   const shown = total > messages.length ? `the newest ${messages.length} of ${total} messages` : `${total} message${total === 1 ? '' : 's'}`;
@@ -131,7 +145,7 @@ export function messagePage(message: StoredMessage, origin: string): string {
     '',
     `<p><a href="/mailbox">← Mailbox</a></p>
 <h1>${escapeHtml(message.subject) || '(no subject)'}</h1>
-<p>${escapeHtml(message.kind)} · ${escapeHtml(message.shopName ?? '')} · ${utc(message.createdAt)}</p>
+<p>${escapeHtml(kindLabel(message.kind))} · ${escapeHtml(message.shopName ?? '')} · ${utc(message.createdAt)}</p>
 <h2>Headers</h2>
 <dl>
 ${headers}

@@ -1,8 +1,12 @@
 import type { EmailLabels } from '../../../src/lib/email/render-email';
 import type { EmailTemplate, EmailVariables, TemplateError } from '../../../src/contract/email-templates';
 
-/** What a message is for (the mailbox shows it; the funnel counts only `request`). */
-export type EmailKind = 'request' | 'reminder' | 'test';
+/**
+ * What a message is for (the mailbox shows it; the funnel counts only `request`): a review request,
+ * its reminder, a template test, a reward code for a review, the reminder before that code expires,
+ * and the notice of a merchant's reply.
+ */
+export type EmailKind = 'request' | 'reminder' | 'test' | 'reward' | 'reward_reminder' | 'reply';
 
 /** A message ready to go out. */
 export interface OutgoingEmail {

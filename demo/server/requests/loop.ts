@@ -1,3 +1,4 @@
+import { runCollectJobs, type CollectJobResult } from '../collect/collect-jobs';
 import type { AppContext } from '../http/context';
 import { scheduleArrivedOrders, simulateOrders, simulatedShops } from './order-simulator';
 import { runDueRequests, type RunResult } from './scheduler';
@@ -7,16 +8,22 @@ type LoopContext = Pick<AppContext, 'db' | 'mailer' | 'publicUrl' | 'now' | 'wor
 /** Most requests one tick sends. */
 const TICK_LIMIT = 500;
 
+/** What one tick did: the requests it sent and the collect jobs' work. */
+export type TickResult = RunResult & CollectJobResult;
+
 /**
  * One scheduler tick: the demo store's new orders arrive and earlier ones are fulfilled and
- * delivered, orders whose trigger came give requests (when requests are on), then due requests go out.
+ * delivered, orders whose trigger came give requests (when requests are on), then due requests go
+ * out; then the collect jobs run (held reviews published after 14 days, reward emails due).
  */
-export async function schedulerTick(ctx: LoopContext): Promise<RunResult> {
+export async function schedulerTick(ctx: LoopContext): Promise<TickResult> {
   const now = ctx.now();
   for (const shopId of simulatedShops(ctx.db)) simulateOrders(ctx.db, shopId, now);
   const enabled = ctx.db.prepare("SELECT shop_id FROM request_settings WHERE json_extract(data, '$.enabled') = 1").pluck().all() as number[];
   for (const shopId of enabled) scheduleArrivedOrders(ctx.db, shopId, now);
-  return runDueRequests(ctx, { workerId: ctx.workerId, limit: TICK_LIMIT });
+  const run = await runDueRequests(ctx, { workerId: ctx.workerId, limit: TICK_LIMIT });
+  const collect = await runCollectJobs(ctx, now);
+  return { ...run, ...collect };
 }
 
 /** A running scheduler loop. */

@@ -66,7 +66,8 @@ export const FORMATS: readonly FormatDefinition[] = [
       location: 'location',
     },
     sourceId: 'review_id',
-    ignored: [],
+    // Our export's last columns: set by the app (rewards, the form's questions), not imported.
+    ignored: ['incentivized', 'answers'],
     required: ['rating', 'body', 'reviewer_name'],
     anyOf: ['media_urls', 'sku', 'country_code', 'verified_purchase', 'status'],
   },

@@ -48,7 +48,8 @@ function backTo(c: Context, publicUrl: string): string | null {
 /**
  * The demo clock (served only with the `demoClock` option): GET answers `{ now, offsetMs }`; POST
  * `{ days?, hours? }` (0 < total ≤ 60 days) moves it forward, brings the demo store's orders up to
- * the new time and runs the scheduler once; `POST /reset` sets it back to the real time.
+ * the new time and runs the scheduler once (due requests sent, held reviews whose 14 days passed
+ * published, due reward reminders sent: the answer counts them); `POST /reset` sets it back to the real time.
  */
 export function demoClockRoutes(ctx: AppContext): Hono {
   const app = new Hono();
@@ -67,7 +68,8 @@ export function demoClockRoutes(ctx: AppContext): Hono {
     const run = await schedulerTick(ctx);
     const back = form ? backTo(c, ctx.publicUrl) : null;
     if (back) return c.redirect(back, 303);
-    return c.json({ ...state(), sent: run.sent, failed: run.failed }, 200, { 'Cache-Control': 'no-store' });
+    const collected = { published: run.published, rewardReminders: run.rewardReminders };
+    return c.json({ ...state(), sent: run.sent, failed: run.failed, ...collected }, 200, { 'Cache-Control': 'no-store' });
   });
 
   app.post('/reset', async (c) => {

@@ -4,11 +4,26 @@ import { matchingReviewIds } from '../../store/repositories/review-queries';
 import { csvRow, csvStream } from '../csv';
 import { utcDate } from '../../domain/day-dates';
 import { readReviewQuery } from '../list-query';
-import { iso, parseMedia } from '../../domain/review-view';
+import { iso, parseAnswers, parseMedia } from '../../domain/review-view';
 import { REVIEW_CSV_COLUMNS } from '../../../../src/contract/imports';
+import type { AttributeAnswer } from '../../../../src/contract/review-rules';
 
-/** Columns of the review CSV, the same as the import template's. */
-export const EXPORT_COLUMNS = REVIEW_CSV_COLUMNS;
+/**
+ * Columns of the review CSV: the import template's, then whether the review was rewarded and the
+ * answers to the custom questions. The answers share one column (one "question: answer" line per
+ * question, in the order asked) rather than a column per question: the header stays the same for
+ * every shop and every export, so the file imports again as our template (the import skips both
+ * columns) and a question's label can never take the name of one of ours; questions renamed or
+ * added over time do not spread a review's answers over several columns; and a merchant reading
+ * the file sees each review's answers together, in words.
+ */
+export const EXPORT_COLUMNS = [...REVIEW_CSV_COLUMNS, 'incentivized', 'answers'] as const;
+
+/** One answer as a line of the answers column: `Fit: Runs small`, a rating as `Quality: 4/5`. */
+function answerLine(answer: AttributeAnswer): string {
+  const value = answer.kind === 'rating' ? `${answer.value}/5` : String(answer.value);
+  return `${answer.label}: ${value}`;
+}
 
 /** Reviews read per chunk of the stream. */
 export const EXPORT_CHUNK = 500;
@@ -33,10 +48,13 @@ interface ExportRow {
   location: string | null;
   date_only: number;
   source_id: string | null;
+  incentivized: number;
+  answers: string;
 }
 
 const EXPORT_SQL = `SELECT r.id, r.product_id, p.handle, r.rating, r.title, r.body, r.author, r.email, r.created_at, r.verified,
     r.reply_body, r.reply_at, r.media, r.country, r.status, r.location, r.date_only, r.source_id,
+    r.incentivized, r.answers,
     (SELECT v.sku FROM product_variants v WHERE v.shop_id = r.shop_id AND v.product_id = r.product_id ORDER BY v.position LIMIT 1) AS sku
   FROM reviews r LEFT JOIN products p ON p.shop_id = r.shop_id AND p.id = r.product_id
   WHERE r.shop_id = ? AND r.id IN (SELECT value FROM json_each(?))`;
@@ -60,6 +78,8 @@ function record(row: ExportRow, origin: string): string {
     row.status,
     row.location,
     row.source_id,
+    row.incentivized === 1 ? 'yes' : 'no',
+    parseAnswers(row.answers).map(answerLine).join('\n'),
   ]);
 }
 

@@ -7,7 +7,8 @@ import type { AppContext, AppEnv } from '../context';
 import { REVIEW_ACTIONS, bulkReviewAction } from '../../store/repositories/review-actions';
 import { listReviews, reviewById } from '../../store/repositories/review-queries';
 import { MAX_REVIEW_MEDIA, addReviewMedia, removeReviewMedia } from '../../store/repositories/review-media';
-import { deleteReply, replyToReview } from '../../store/repositories/review-replies';
+import { deleteReply, markReplyNotified, replyToReview } from '../../store/repositories/review-replies';
+import { sendReplyEmail } from '../../collect/reply-email';
 import { undoBulkChange } from '../../store/repositories/undo';
 import { ok } from '../envelope';
 import { ResultCode, businessError } from '../../domain/errors';
@@ -57,7 +58,9 @@ const origin = (c: Context): string => new URL(c.req.url).origin;
  * - `POST bulk_review_action {action, ids | filter}` → `{affected, undo_token}`;
  *   `POST undo_review_action {undo_token}` → `{restored, skipped}` (30 minutes, once; only the
  *   fields the action changed, on rows that still hold the value it set; the others are skipped).
- * - `POST reply_review {id, body, notify}` and `POST delete_reply {id}` → Review.
+ * - `POST reply_review {id, body, notify}` and `POST delete_reply {id}` → Review. With `notify`, when the
+ *   reviewer left an address and the shop's reply emails are on, the reviewer is emailed the reply
+ *   (after it is saved); `reply.notified` says whether the email went.
  * - `POST add_review_media {id, urls}` (the shop's own uploads) and `POST remove_review_media {id, url}` → Review.
  */
 export function reviewRoutes(ctx: AppContext): Hono<AppEnv> {
@@ -96,7 +99,8 @@ export function reviewRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.post('/reply_review', async (c) => {
     const body = await readBody(c, replySchema);
-    replyToReview(ctx.db, c.var.session.shop, { ...body, now: ctx.now() });
+    const reply = replyToReview(ctx.db, shopId(c), { ...body, now: ctx.now() });
+    if (reply.notify && (await sendReplyEmail(ctx, shopId(c), body.id, reply.replyAt))) markReplyNotified(ctx.db, body.id, reply.replyAt);
     return ok(c, reviewOf(c, body.id));
   });
 

@@ -10,13 +10,16 @@ export { REVIEW_ACTIONS, type ReviewAction };
 /** The rows a bulk action names: a list of ids or everything matching a filter. */
 export type Selection = { ids: number[] } | { filter: ReviewFilter };
 
-/** The SET clause of an action and the condition of rows it would actually change. */
+/**
+ * The SET clause of an action and the condition of rows it would actually change. Publishing or
+ * hiding also clears why the rules held the review (the merchant decided now).
+ */
 function actionChange(action: ReviewAction, now: number): { set: SqlPart; changes: string } {
   switch (action) {
     case 'publish':
     case 'hide': {
       const status = action === 'publish' ? 'published' : 'hidden';
-      return { set: { sql: 'status = ?', params: [status] }, changes: `r.status <> '${status}'` };
+      return { set: { sql: 'status = ?, held_reason = NULL', params: [status] }, changes: `r.status <> '${status}'` };
     }
     case 'pin':
     case 'unpin': {
@@ -51,7 +54,8 @@ export function selectionWhere(shopId: number, selection: Selection, restoring: 
 
 /**
  * Runs a bulk action over a selection of a shop's reviews. Only rows whose state actually
- * changes count as affected and go into the undo snapshot.
+ * changes count as affected and go into the undo snapshot. Every action clears the date a held
+ * review would publish by itself: the merchant acted on it (the 14-day policy no longer applies).
  */
 export function bulkReviewAction(
   db: Database,
@@ -60,7 +64,9 @@ export function bulkReviewAction(
   selection: Selection,
   now: number,
 ): { affected: number; undo_token: string } {
-  const { set, changes } = actionChange(action, now);
+  const change = actionChange(action, now);
+  const set: SqlPart = { sql: `${change.set.sql}, auto_publish_at = NULL`, params: change.set.params };
+  const { changes } = change;
   const where = selectionWhere(shopId, selection, action === 'restore', now);
   return applyBulkChange(db, {
     shopId,
