@@ -32,7 +32,7 @@ export function insertCollectedReview(db: Database, fields: Partial<CollectedRev
   const row = {
     rating: 5, title: 'Lovely throw', body: 'Soft, warm and well made.', author: 'Alex Rivera', email: 'alex@example.com', language: 'en',
     status: 'published', held_reason: null, auto_publish_at: null, answers: '[]', media: '[]', request_id: null, reply_body: null,
-    ...fields,
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
   };
   const media = JSON.parse(row.media) as unknown[];
   return Number(

@@ -2,7 +2,6 @@ import type { Database } from 'better-sqlite3';
 import type { LanguageCode } from '../../../src/contract/constants';
 import type { EmailTemplateType, EmailVariables } from '../../../src/contract/email-templates';
 import type { FormReward } from '../../../src/contract/review-form';
-import { formatDate, formatMoney, formatPercent } from '../../../src/lib/format';
 import { emailDefaults } from '../mail/index';
 import type { Mailer } from '../mail/types';
 import type { ShopRow } from '../store/repositories/shops';
@@ -29,8 +28,16 @@ export function shopCurrency(shop: Pick<ShopRow, 'currency_symbol'>): string {
   return CURRENCY_BY_SYMBOL[symbol] ?? 'USD';
 }
 
+/** The Intl locale of a language (`no` is Norwegian Bokmål, `pt` Brazilian Portuguese). */
+const intlLocale = (language: LanguageCode): string => (language === 'no' ? 'nb-NO' : language === 'pt' ? 'pt-BR' : language);
+
+const formatPercent = (language: LanguageCode, percent: number) =>
+  new Intl.NumberFormat(intlLocale(language), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+const formatMoney = (language: LanguageCode, amount: number, currency: string) =>
+  new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(amount);
 /** A date of an email: the day, written the customer's way (UTC, as the code is checked). */
-const emailDate = (language: LanguageCode, ms: number) => formatDate(language, ms, { dateStyle: 'long', timeZone: 'UTC' });
+const emailDate = (language: LanguageCode, ms: number) =>
+  new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' }).format(ms);
 
 /**
  * The `discount` values of a reward's emails in a language: the value ("10%", "10 %", "$5.00",
@@ -39,7 +46,7 @@ const emailDate = (language: LanguageCode, ms: number) => formatDate(language, m
 export function discountVariables(row: RewardRow, language: LanguageCode, currency: string): EmailVariables['discount'] {
   return {
     code: row.code,
-    value: row.value_type === 1 ? formatPercent(language, row.value / 100, 2) : formatMoney(language, row.value, currency),
+    value: row.value_type === 1 ? formatPercent(language, row.value) : formatMoney(language, row.value, currency),
     expires_at: row.expires_at === null ? emailDefaults(language).labels.noExpiry : emailDate(language, row.expires_at),
     min_order: row.min_order > 0 ? formatMoney(language, row.min_order, currency) : '',
   };
