@@ -4,7 +4,7 @@ import { reviewDuplicateKey } from '../../demo/server/domain/review-duplicate-ke
 import { SLOW_TEST_TIMEOUT_MS, callApi, demoToken, useTestServer } from './helpers';
 import { REVIEW_CLOCK_START, countLive, qs } from './review-helpers';
 
-const HEADER = 'product_id,product_handle,sku,rating,title,body,reviewer_name,reviewer_email,review_date,verified_purchase,reply,reply_date,media_urls,country_code,status,location,review_id';
+const HEADER = 'product_id,product_handle,sku,rating,title,body,reviewer_name,reviewer_email,review_date,verified_purchase,reply,reply_date,media_urls,country_code,status,location,review_id,incentivized,answers';
 const server = useTestServer({ now: () => REVIEW_CLOCK_START });
 const token = await demoToken();
 
@@ -59,7 +59,7 @@ describe('export_reviews', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
     expect(parsed[1]).toEqual([
       '1001', 'merino-wool-throw-blanket', sku, '4', 'Tricky, "quoted" title', 'MARKERX line one,\nline "two"', 'Zoë Export',
       'export1@example.com', '2024-03-05T14:22:01.000Z', 'yes', 'Thanks!\nSee you', '2024-03-06T09:00:00.000Z',
-      'https://cdn.example.com/a.jpg|https://cdn.example.com/b,c.mp4', 'DE', 'hidden', 'Leeds, UK', 'export-1',
+      'https://cdn.example.com/a.jpg|https://cdn.example.com/b,c.mp4', 'DE', 'hidden', 'Leeds, UK', 'export-1', 'no', '',
     ]);
     expect(parsed[2]![5]).toBe("'=1+2 MARKERX formula");
     expect(parsed[3]![5]).toBe('MARKERX plain ümlaut 日本語');

@@ -36,8 +36,9 @@ describe('list_reviews filters', () => {
     expect(item.product.id).toBe(`gid://shopify/Product/${row.product_id}`);
     expect(typeof item.product.title).toBe('string');
     expect(Object.keys(item).sort()).toEqual([
-      'author', 'body', 'country', 'created_at', 'date_only', 'deleted_at', 'email', 'helpful', 'id', 'incentivized', 'language',
-      'location', 'media', 'order_id', 'pinned', 'product', 'rating', 'reply', 'source', 'status', 'title', 'verified',
+      'answers', 'author', 'auto_publish_at', 'body', 'country', 'created_at', 'date_only', 'deleted_at', 'edited_at', 'email', 'held_reason',
+      'helpful', 'id', 'incentivized', 'language', 'location', 'media', 'order_id', 'pinned', 'product', 'rating', 'reply', 'reward_code',
+      'source', 'status', 'title', 'verified',
     ]);
   });
 

@@ -15,16 +15,17 @@ const token = await demoToken();
 const { bulk, ids, column } = reviewTools(() => server(), () => token);
 
 describe('replies', () => {
-  it('records an outgoing email when the reviewer is notified', async () => {
+  it('emails the reviewer when notified (a reviewer with an address only)', async () => {
     const [id] = ids('email IS NOT NULL AND reply_body IS NULL', 1);
-    const emails = () => server().db.prepare('SELECT * FROM sent_emails WHERE shop_id = ? ORDER BY id').all(DEMO_SHOP_ID) as any[];
+    const emails = () => server().db.prepare("SELECT * FROM mail_messages WHERE shop_id = ? AND kind = 'reply' ORDER BY id").all(DEMO_SHOP_ID) as any[];
     const before = emails().length;
     const res = await callApi(server(), 'reply_review', { token, body: { id, body: 'Thank you, "friend"!', notify: true } });
     expect(res.body.data.reply).toEqual({ body: 'Thank you, "friend"!', created_at: new Date(clock).toISOString(), notified: true });
     const sent = emails();
     expect(sent).toHaveLength(before + 1);
-    expect(sent.at(-1)).toMatchObject({ kind: 'review_reply', to_email: column(id!, 'email'), review_id: id, created_at: clock });
-    expect(sent.at(-1).body).toContain('Thank you, "friend"!');
+    expect(sent.at(-1)).toMatchObject({ kind: 'reply', idempotency_key: `reply:${id}:${clock}`, created_at: clock });
+    expect(sent.at(-1).to_address).toContain(`<${column(id!, 'email') as string}>`);
+    expect(sent.at(-1).text).toContain('Thank you, "friend"!');
 
     const quiet = await callApi(server(), 'reply_review', { token, body: { id, body: 'Edited reply', notify: false } });
     expect(quiet.body.data.reply.notified).toBe(false);

@@ -66,8 +66,7 @@ export const FORMATS: readonly FormatDefinition[] = [
       location: 'location',
     },
     sourceId: 'review_id',
-    // Our export's last columns: set by the app (rewards, the form's questions), not imported.
-    ignored: ['incentivized', 'answers'],
+    ignored: [],
     required: ['rating', 'body', 'reviewer_name'],
     anyOf: ['media_urls', 'sku', 'country_code', 'verified_purchase', 'status'],
   },
