@@ -29,10 +29,12 @@ export interface CollectedReview {
 
 /** Writes a collected review of the demo shop as the review form does (a row of `reviews`); answers its id. */
 export function insertCollectedReview(db: Database, fields: Partial<CollectedReview> & { created_at: number }): number {
-  const row = {
+  const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<CollectedReview>;
+  const row: CollectedReview = {
     rating: 5, title: 'Lovely throw', body: 'Soft, warm and well made.', author: 'Alex Rivera', email: 'alex@example.com', language: 'en',
     status: 'published', held_reason: null, auto_publish_at: null, answers: '[]', media: '[]', request_id: null, reply_body: null,
-    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    ...given,
+    created_at: fields.created_at,
   };
   const media = JSON.parse(row.media) as unknown[];
   return Number(

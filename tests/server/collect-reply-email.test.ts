@@ -54,6 +54,27 @@ describe('reply emails', () => {
     expect(mailWithKey(server().db, `reply:${anonymous}:`)).toEqual([]);
   });
 
+  it('greets the customer as the request did and links to that request’s unsubscribe page', async () => {
+    const requestId = Number(
+      server().db
+        .prepare(`INSERT INTO review_requests (shop_id, source, customer_email, customer_name, status, token, created_at)
+          VALUES (1001, 'typed', 'robin@example.com', 'Robin Park', 'reviewed', 'reply-test-token-0001', ?)`)
+        .run(clock).lastInsertRowid,
+    );
+    const id = insertCollectedReview(server().db, { created_at: clock, email: 'robin@example.com', author: 'Robin P.', request_id: requestId });
+    clock += 60_000;
+    await reply(id, 'Thanks, Robin.', true);
+    const [mail] = mailWithKey(server().db, `reply:${id}:`);
+    expect(mail?.to_address).toBe('Robin Park <robin@example.com>');
+    expect(mail?.text).toContain(`${server().url}/r/u/reply-test-token-0001`);
+    const headers = server().db.prepare('SELECT headers FROM mail_messages WHERE idempotency_key = ?').pluck().get(`reply:${id}:${clock}`) as string;
+    expect(headers).toContain(`<${server().url}/r/u/reply-test-token-0001>`);
+    // Another review of the same customer, written without the request, has the same unsubscribe link.
+    const other = insertCollectedReview(server().db, { created_at: clock, email: 'ROBIN@example.com', author: 'Robin P.' });
+    await reply(other, 'Thanks again.', true);
+    expect(mailWithKey(server().db, `reply:${other}:`)[0]?.text).toContain('/r/u/reply-test-token-0001');
+  });
+
   it('writes in the reviewer’s language', async () => {
     const id = insertCollectedReview(server().db, { created_at: clock, email: 'claire@example.com', author: 'Claire Martin', language: 'fr' });
     clock += 60_000;

@@ -29,7 +29,10 @@ export interface ReviewEmailSource {
   productTitle: string | null;
   productHandle: string | null;
   productImage: string | null;
-  /** The request that brought the review (its token and the name it was sent to), when there is one. */
+  /**
+   * The request that brought the review, else the customer's latest one: its token (for the
+   * unsubscribe link) and the name it was sent to. The order only for the request that brought it.
+   */
   requestToken: string | null;
   requestName: string | null;
   orderName: string | null;
@@ -54,13 +57,16 @@ interface SourceRow {
   order_name: string | null;
 }
 
+// The request that brought the review, else the customer's latest request of the shop (its
+// unsubscribe link is the one this customer has).
 const SOURCE_SQL = `SELECT r.shop_id, r.id, r.rating, r.title, r.body, r.author, r.email, r.language, r.reply_body, r.product_id,
     p.title AS product_title, p.handle AS product_handle, p.image_name AS product_image,
     q.token AS request_token, q.customer_name AS request_name, o.name AS order_name
   FROM reviews r
   LEFT JOIN products p ON p.shop_id = r.shop_id AND p.id = r.product_id
-  LEFT JOIN review_requests q ON q.id = r.request_id AND q.shop_id = r.shop_id
-  LEFT JOIN orders o ON o.id = q.order_id
+  LEFT JOIN review_requests q ON q.shop_id = r.shop_id AND q.id = COALESCE(r.request_id,
+    (SELECT l.id FROM review_requests l WHERE l.shop_id = r.shop_id AND l.customer_email = r.email COLLATE NOCASE ORDER BY l.id DESC LIMIT 1))
+  LEFT JOIN orders o ON o.id = q.order_id AND r.request_id IS NOT NULL
   WHERE r.id = ? AND r.shop_id = ?`;
 
 /** A review of a shop with its product, shop and request, or null when either is unknown. */
