@@ -84,6 +84,10 @@ describe('rewards for reviews', () => {
     expect(mail[0]?.text).toContain('Thank you for reviewing Merino Wool Throw Blanket');
     expect(mail[0]?.html).toContain(first?.code);
 
+    // The mailbox names the kind.
+    const list = await (await fetch(`${server().url}/mailbox`)).text();
+    expect(list).toContain('<td class="kind">Reward code</td>');
+
     // The admin sees the code on the review.
     const shown = await callApi(server(), 'get_review', { token, query: `id=${candidate.reviewId}` });
     expect(shown.body.data).toMatchObject({ incentivized: true, reward_code: first?.code });
