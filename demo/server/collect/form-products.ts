@@ -57,7 +57,8 @@ function bestSellers(db: Database, shopId: number): CatalogRow[] {
 
 /**
  * The products a link asks about, each once and only if the catalogue has it: a request's products
- * (its order's items when it lists none), or the shop link's product, else the shop's best sellers.
+ * (its order's items when it lists none), or the shop link's product; when that leaves none, the
+ * shop's best sellers.
  * `first` (a product of the link) is put first.
  */
 export function linkProducts(db: Database, target: FormTarget, origin: string, first?: string): LinkProduct[] {
@@ -76,7 +77,8 @@ export function linkProducts(db: Database, target: FormTarget, origin: string, f
   } else if (target.productRef !== null) {
     add(target.productRef);
   }
-  if (target.kind === 'shop' && list.length === 0) for (const row of bestSellers(db, shopId)) add(String(row.id));
+  // A shop link, or a request about the shop rather than products (or whose products are gone): the best sellers.
+  if (list.length === 0) for (const row of bestSellers(db, shopId)) add(String(row.id));
   const firstNumber = first ? productNumber(first) : null;
   const index = list.findIndex((p) => p.number === firstNumber);
   if (index > 0) list.unshift(...list.splice(index, 1));
