@@ -58,6 +58,19 @@ describe('a reused request link', () => {
   });
 });
 
+describe('a review the merchant hid', () => {
+  it('stays hidden when its customer edits it', { timeout: 30_000 }, async () => {
+    const products = catalogProducts(server(), 1, 7);
+    const link = signedLink(addRequest(server(), products, now).token);
+    const first = await callForm(server(), '', { body: submitOf(link, [{ productId: products[0]!.id, rating: 5 }]) });
+    const id = first.body.data.reviews[0].id as number;
+    server().db.prepare("UPDATE reviews SET status = 'hidden' WHERE id = ?").run(id);
+    const edit = await callForm(server(), '', { body: submitOf(link, [{ productId: products[0]!.id, rating: 5, body: 'Please show it again.' }]) });
+    expect(edit.body.data.reviews[0]).toMatchObject({ id, status: 'hidden' });
+    expect(server().db.prepare('SELECT body, status, auto_publish_at FROM reviews WHERE id = ?').get(id)).toEqual({ body: 'Please show it again.', status: 'hidden', auto_publish_at: null });
+  });
+});
+
 describe('field errors', () => {
   it('names each refused field with its key, and writes nothing', { timeout: 30_000 }, async () => {
     const products = catalogProducts(server(), 2, 10);

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { FormMedia, FormReview } from '../../../src/contract/review-form';
-import type { Attribute, AttributeAnswer } from '../../../src/contract/review-rules';
+import type { Attribute, AttributeAnswer, HeldReason } from '../../../src/contract/review-rules';
 import type { ReviewMedia, ReviewStatus } from '../../../src/contract/reviews';
 import { absoluteUrl } from '../domain/review-view';
 import { gid, imageUrl } from '../domain/store-ids';
@@ -112,9 +112,10 @@ export interface StoredFormReview {
   author: string;
   language: string;
   duplicate_key: string;
+  held_reason: HeldReason | null;
 }
 
-const STORED_COLUMNS = 'id, product_id, rating, title, body, media, answers, status, email, author, language, duplicate_key';
+const STORED_COLUMNS = 'id, product_id, rating, title, body, media, answers, status, email, author, language, duplicate_key, held_reason';
 
 /** The live review a request link wrote for a product, if any. */
 export function requestReview(db: Database, shopId: number, requestId: number, productNumber: number): StoredFormReview | undefined {

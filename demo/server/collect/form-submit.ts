@@ -10,7 +10,7 @@ import type { FormTarget } from './form-links';
 import { UPLOADS_PATH, linkProducts, requestReview, type LinkProduct, type StoredFormReview } from './form-products';
 import { checkAnswers, checkEmail, checkMedia, checkProduct, checkRequired, fieldErrors, schemaErrors } from './form-validate';
 import { linkQuestions } from './form-view';
-import { decideStatus } from './moderation';
+import { decideStatus, type ModerationDecision } from './moderation';
 import { grantReward, type RewardContext } from './rewards';
 import { readCollectSettings } from './settings-store';
 
@@ -89,6 +89,10 @@ function unchanged(before: StoredFormReview, item: CheckedItem): boolean {
     && before.media === JSON.stringify(storedMedia(item.media)) && before.answers === JSON.stringify(item.answers);
 }
 
+/** A review the merchant hid (not the block list): an edit changes its text, not its state. */
+const hiddenByMerchant = (review: StoredFormReview | undefined): boolean => review?.status === 'hidden' && review.held_reason !== 'blocked';
+const KEEP_HIDDEN: ModerationDecision = { status: 'hidden', heldReason: null, autoPublishAt: null };
+
 /** The order name a review of a request from an order carries (`#1001`), or null. */
 function orderName(db: Database, target: FormTarget): string | null {
   if (target.kind !== 'request' || target.request.order_id === null) return null;
@@ -115,7 +119,7 @@ function writeSubmit(db: Database, target: FormTarget, submit: CheckedSubmit, no
       const base = { productId: item.product.id, productTitle: item.product.title, ...counts };
       if (existing && unchanged(existing, item)) return { ...base, id: existing.id, status: existing.status, rewardable: false };
       const draft = { rating: item.rating, title: item.title, body: item.body, email: submit.email, ...counts, edited: existing !== undefined };
-      const decision = decideStatus(rules, draft, now);
+      const decision = hiddenByMerchant(existing) ? KEEP_HIDDEN : decideStatus(rules, draft, now);
       const key = reviewDuplicateKey({ productId: item.product.id, author: submit.name, date: now, body: item.body });
       const fields = {
         status: decision.status,
@@ -156,16 +160,21 @@ function writeSubmit(db: Database, target: FormTarget, submit: CheckedSubmit, no
   }).immediate();
 }
 
-/** Grants the rewards the written reviews earn (hidden ones earn none); answers the first. */
+/** Grants the rewards the written reviews earn (hidden ones earn none); answers the first. A failed grant is logged, not thrown. */
 export async function rewardReviews(ctx: RewardContext, shopId: number, who: { email: string | null; name: string; language: string }, written: readonly Written[], now: number): Promise<FormReward | null> {
   let first: FormReward | null = null;
   for (const review of written) {
     if (!review.rewardable || review.status === 'hidden' || !who.email) continue;
-    const reward = await grantReward(ctx, {
-      shopId, reviewId: review.id, customerEmail: who.email, customerName: who.name, language: who.language,
-      productTitle: review.productTitle, photos: review.photos, videos: review.videos,
-    }, now);
-    first ??= reward;
+    try {
+      const reward = await grantReward(ctx, {
+        shopId, reviewId: review.id, customerEmail: who.email, customerName: who.name, language: who.language,
+        productTitle: review.productTitle, photos: review.photos, videos: review.videos,
+      }, now);
+      first ??= reward;
+    } catch (err) {
+      // The reviews are saved: a reward that failed is logged, and the customer still gets their thank-you.
+      process.stderr.write(`[review-form] reward for review ${review.id} failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+    }
   }
   return first;
 }
