@@ -178,6 +178,22 @@ describe('shop and product links', () => {
   });
 });
 
+describe('the same text twice through a shop link', () => {
+  it('is one review for a double submit, and two for two customers', { timeout: 30_000 }, async () => {
+    const product = catalogProducts(server(), 1, 32)[0]!;
+    const url = new URL((await callApi(server(), 'get_review_request_link', { token: admin, query: `product_id=${encodeURIComponent(product.id)}` })).body.data.url);
+    const link = Object.fromEntries(url.searchParams.entries());
+    const send = (email: string) => callForm(server(), '', { body: submitOf(link, [{ productId: product.id, rating: 5, body: 'Great' }], { email, name: 'Sam' }) });
+    const first = await send('sam@example.com');
+    const again = await send('SAM@example.com');
+    expect(again.body.data.reviews[0].id).toBe(first.body.data.reviews[0].id);
+    const other = await send('sam.other@example.com');
+    expect(other.status).toBe(200);
+    expect(other.body.data.reviews[0].id).not.toBe(first.body.data.reviews[0].id);
+    expect(server().db.prepare('SELECT email FROM reviews WHERE id = ?').pluck().get(other.body.data.reviews[0].id)).toBe('sam.other@example.com');
+  });
+});
+
 describe('publishing rules', () => {
   it('hides a review with a blocked word, and holds everything when publishing is off', { timeout: 30_000 }, async () => {
     const rules = (await callApi(server(), 'get_review_moderation_setting', { token: admin })).body.data;
