@@ -44,6 +44,8 @@ describe('a reused request link', () => {
     // The edited review is in the admin's list, pending.
     const shown = await callApi(server(), 'get_review', { token: admin, query: `id=${reviewId}` });
     expect(shown.body.data).toMatchObject({ id: reviewId, status: 'pending', source: 'collected', rating: 3, author: 'Pat D.' });
+    const list = await callApi(server(), 'list_reviews', { token: admin, query: 'source=collected&status=pending&per_page=100' });
+    expect(list.body.data.items.map((r: { id: number }) => r.id)).toContain(reviewId);
   });
 
   it('leaves an unchanged review as it is when sent again', { timeout: 30_000 }, async () => {
