@@ -7,6 +7,7 @@ import {
   type ModerationRules,
 } from '../contract/review-rules';
 import { replySettingsSchema, rewardSettingsSchema, type ReplySettings, type RewardSettings } from '../contract/review-rewards';
+import { reviewUpdateRequestSchema } from '../contract/review-form';
 import type { HttpClient } from './http';
 import { answer } from './parse';
 
@@ -32,5 +33,8 @@ export function reviewSettingsApi(http: HttpClient) {
       http.post(`${API}save_review_discount_setting`, value).then(answer(rewardSettingsSchema)),
     getReply: () => http.get(`${API}get_reply_review_setting`).then(answer(replySettingsSchema)),
     saveReply: (value: ReplySettings) => http.post(`${API}save_reply_review_setting`, value).then(answer(replySettingsSchema)),
+    /** Emails the customer of a collected review the update_review email (its button opens the review to edit). */
+    requestReviewUpdate: (id: number) =>
+      http.post(`${API}request_review_update`, { id }).then(answer(reviewUpdateRequestSchema)),
   };
 }

@@ -34,6 +34,15 @@ export const REVIEW_FORM_LIMITS = {
   videoMaxBytes: 20 * 1024 * 1024,
 } as const;
 
+/** Days after a review without photos or videos that the photo/video reminder goes (once), and the last day it still may. */
+export const PHOTO_REMINDER_AFTER_DAYS = 3;
+export const PHOTO_REMINDER_WINDOW_DAYS = 14;
+/** Least days between two requests of the merchant to update the same review. */
+export const UPDATE_REQUEST_INTERVAL_DAYS = 30;
+
+/** Answer of the admin's `request_review_update {id}`: when the update_review email went. */
+export const reviewUpdateRequestSchema = z.object({ sentAt: z.string() });
+
 /** Submits accepted per link, and per address (IP) per shop, in an hour; more are refused with 429. */
 export const REVIEW_FORM_FLOOD = { perLinkPerHour: 10, perAddressPerHour: 30 } as const;
 

@@ -108,8 +108,11 @@ export interface ReviewEmailOptions {
   to: { name: string; address: string };
   /** The reward's values (reward emails); none in other emails. */
   discount?: EmailVariables['discount'];
-  /** Where the button leads: the shop's home page (reward emails) or the product's page, where the review shows. */
-  button: 'shop' | 'product';
+  /**
+   * Where the button leads: the shop's home page (reward emails), the product's page where the
+   * review shows (reply emails), or a link of the customer's own (the review form to edit, add media).
+   */
+  button: 'shop' | 'product' | { url: string };
 }
 
 /** The shop's storefront address. */
@@ -124,7 +127,7 @@ export function buildReviewEmail(source: ReviewEmailSource, publicUrl: string, d
   const { shop } = source;
   const shopUrl = shopUrlOf(shop);
   const productUrl = source.productHandle ? `${shopUrl}/products/${encodeURIComponent(source.productHandle)}` : shopUrl;
-  const buttonLink = options.button === 'shop' ? shopUrl : productUrl;
+  const buttonLink = typeof options.button === 'object' ? options.button.url : options.button === 'shop' ? shopUrl : productUrl;
   const product: EmailProduct = {
     title: source.productTitle ?? shop.name,
     image: source.productImage ? imageUrl(publicUrl.replace(/\/$/, ''), source.productImage) : '',

@@ -69,6 +69,8 @@ const KIND_LABELS: Record<EmailKind, string> = {
   reward: 'Reward code',
   reward_reminder: 'Reward reminder',
   reply: 'Reply to review',
+  photo_reminder: 'Photo/video reminder',
+  update_request: 'Update your review',
 };
 
 /** The label of a stored kind (a kind this version does not know shows as stored). */

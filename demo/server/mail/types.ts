@@ -6,7 +6,7 @@ import type { EmailTemplate, EmailVariables, TemplateError } from '../../../src/
  * its reminder, a template test, a reward code for a review, the reminder before that code expires,
  * and the notice of a merchant's reply.
  */
-export type EmailKind = 'request' | 'reminder' | 'test' | 'reward' | 'reward_reminder' | 'reply';
+export type EmailKind = 'request' | 'reminder' | 'test' | 'reward' | 'reward_reminder' | 'reply' | 'photo_reminder' | 'update_request';
 
 /** A message ready to go out. */
 export interface OutgoingEmail {

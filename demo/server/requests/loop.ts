@@ -3,7 +3,7 @@ import type { AppContext } from '../http/context';
 import { scheduleArrivedOrders, simulateOrders, simulatedShops } from './order-simulator';
 import { runDueRequests, type RunResult } from './scheduler';
 
-type LoopContext = Pick<AppContext, 'db' | 'mailer' | 'publicUrl' | 'now' | 'workerId'>;
+type LoopContext = Pick<AppContext, 'db' | 'mailer' | 'publicUrl' | 'now' | 'workerId' | 'secret'>;
 
 /** Most requests one tick sends. */
 const TICK_LIMIT = 500;

@@ -1,0 +1,17 @@
+import type { Database } from 'better-sqlite3';
+import type { MigrationStep } from './step';
+
+/** Adds a column unless the table has it. */
+function addColumn(db: Database, table: string, column: string, definition: string): void {
+  const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
+  if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+}
+
+/**
+ * Follow-up emails about a written review: when the photo/video reminder went (once per review)
+ * and when the merchant last asked the customer to update it. Safe to run again.
+ */
+export const REVIEW_FOLLOW_UPS_STEP: MigrationStep = (db: Database) => {
+  addColumn(db, 'reviews', 'photo_reminder_at', 'INTEGER');
+  addColumn(db, 'reviews', 'update_requested_at', 'INTEGER');
+};
