@@ -49,7 +49,7 @@ export const ReviewMarks = memo(function ReviewMarks({ review }: { review: Revie
           {answers.map((a) => (
             <div key={a.id} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
               <dt style={{ margin: 0 }}>
-                <Text as="span" variant="bodySm" tone="subdued">{t('marks.answerLabel', { label: a.label })}</Text>
+                <Text as="span" variant="bodySm" tone="subdued">{a.label}</Text>
               </dt>
               <dd style={{ margin: 0 }}>
                 {a.kind === 'rating' && typeof a.value === 'number' ? (
