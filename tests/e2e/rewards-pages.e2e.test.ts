@@ -84,6 +84,31 @@ describe('/collect/discount', () => {
   }, 120_000);
 });
 
+describe('/collect/discount in two tabs', () => {
+  it('a stale save keeps the edits and shows the rewards saved in the other tab', async () => {
+    const tabs = [await session(), await session()];
+    for (const { page } of tabs) {
+      await page.goto(`${demo.server.url}/collect/discount`);
+      expect(await heading(page)).toBe('Discount for reviews');
+    }
+    const [a, b] = [tabs[0]!.page, tabs[1]!.page];
+    await tick(a, card(a, 'any').getByLabel('Give this reward'));
+    await card(a, 'any').getByLabel('Discount value').fill('8');
+    await save(a).click();
+    await a.getByText('Rewards saved').first().waitFor();
+
+    await card(b, 'any').getByLabel('Discount value').fill('12');
+    await save(b).click();
+    await b.getByText('These settings were changed in another tab').waitFor();
+    await b.getByText('Reward for any review: 8%').waitFor();
+    expect(await card(b, 'any').getByLabel('Discount value').inputValue()).toBe('12');
+    await b.getByRole('button', { name: 'Keep mine' }).click();
+    await b.getByText('Rewards saved').first().waitFor();
+    expect((await adminApi<RewardSettings>(b, 'get_review_discount_setting')).any).toMatchObject({ enabled: true, value: 12 });
+    for (const tab of tabs) await tab.context.close();
+  }, 120_000);
+});
+
 describe('reward and reply email pages', () => {
   it('a reward email previews with the sample code and lists the discount variables', async () => {
     const { context, page, errors } = await session();

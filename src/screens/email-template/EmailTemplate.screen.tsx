@@ -128,7 +128,7 @@ export function TemplateEditorPage({ data, top }: { data: EmailTemplatePageData;
             TEMPLATE_TEXT_FIELDS.filter((f) => typeof theirs[f] === 'string').map((f) => `${t(`emails:editor.${f}`)}: ${String(theirs[f])}`)
           }
         />
-        {top && <Layout.Section>{top}</Layout.Section>}
+        {top && <Layout.Section variant="fullWidth">{top}</Layout.Section>}
         <Layout.Section variant="oneHalf">
           <TemplateEditor
             template={template}

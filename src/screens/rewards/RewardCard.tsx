@@ -18,10 +18,10 @@ export const RewardCard = memo(function RewardCard({
   errors: RewardErrors;
   /** The shop's currency symbol (fixed amounts and the minimum order). */
   currency: string;
-  onChange(kind: RewardKind, draft: RewardDraft): void;
+  onChange(kind: RewardKind, field: keyof RewardDraft, value: RewardDraft[keyof RewardDraft]): void;
 }) {
   const { t } = useTranslation('review-rewards');
-  const set = <K extends keyof RewardDraft>(key: K, value: RewardDraft[K]) => onChange(kind, { ...draft, [key]: value });
+  const set = <K extends keyof RewardDraft>(key: K, value: RewardDraft[K]) => onChange(kind, key, value);
   const id = `reward-${kind}`;
   const percent = draft.valueType === 1;
   const noExpiry = draft.expiresDays.trim() === '0';

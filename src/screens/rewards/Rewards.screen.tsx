@@ -10,7 +10,7 @@ import { SaveBar } from '../../ui/SaveBar';
 import { SaveErrorBanner } from '../../ui/SaveErrorBanner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSaveBar } from '../../ui/use-save-bar';
-import { allRewardErrors, settingsOfValues, valuesOfSettings, type RewardDraft, type RewardValues } from './reward-form';
+import { allRewardErrors, draftsOf, rewardKey, settingsOfValues, valuesOfSettings, type RewardDraft } from './reward-form';
 import { RewardCard } from './RewardCard';
 import { formatRewardValue } from './RewardSummary';
 import { selectCurrencySymbol } from './shop.selectors';
@@ -28,17 +28,20 @@ export default function Rewards() {
   const data = useLoaderData({ strict: false }) as RewardSettings;
   usePageTitle(t('collect:pages.discount'));
   const currency = useSelector(runtime.startup, selectCurrencySymbol);
-  const current = useMemo(() => ({ ...valuesOfSettings(data) }), [data]);
+  const current = useMemo(() => valuesOfSettings(data), [data]);
   const save = rewardsSave(runtime);
   const { actor, values } = useSaveBar(current, async (input) => {
     const saved = await save(input);
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('review-rewards:saved') } });
     return saved;
   });
-  const drafts = values as unknown as RewardValues;
+  const drafts = draftsOf(values);
   const errors = allRewardErrors(drafts);
   const blocked = Object.keys(errors).length > 0;
-  const change = useCallback((kind: RewardKind, draft: RewardDraft) => actor.send({ type: 'saveBar.change', key: kind, value: draft }), [actor]);
+  const change = useCallback(
+    (kind: RewardKind, field: keyof RewardDraft, value: unknown) => actor.send({ type: 'saveBar.change', key: rewardKey(kind, field), value }),
+    [actor],
+  );
 
   return (
     <Page title={t('collect:pages.discount')} backAction={{ content: t('collect:title'), url: '/collect' }}>
@@ -47,8 +50,8 @@ export default function Rewards() {
         <SaveErrorBanner
           actor={actor}
           describeConflict={(theirs) =>
-            REWARD_KINDS.filter((kind) => theirs[kind]).map((kind) => {
-              const draft = theirs[kind] as RewardDraft;
+            REWARD_KINDS.map((kind) => {
+              const draft = draftsOf(theirs)[kind];
               const state = draft.enabled ? formatRewardValue(draft, currency) : t('review-rewards:status.off');
               return `${t(`review-rewards:kinds.${kind}.title`)}: ${state}`;
             })
@@ -65,7 +68,7 @@ export default function Rewards() {
           </Layout.Section>
         ))}
         <Layout.Section>
-          <WinnerCard settings={settingsOfValues(drafts)} />
+          <WinnerCard settings={settingsOfValues(values)} />
         </Layout.Section>
         <Layout.Section>
           <Card>

@@ -21,8 +21,19 @@ export interface RewardDraft {
   reminderDays: string;
 }
 
-/** The page's save-bar values: one draft per reward kind and the version they were loaded with. */
-export type RewardValues = Record<RewardKind, RewardDraft> & { version?: number };
+/** The drafts of the three rewards, by kind. */
+export type RewardDrafts = Record<RewardKind, RewardDraft>;
+
+/**
+ * The page's save-bar values: every field of every reward under `<kind>.<field>` (so an edit of
+ * one field, kept over values saved in another tab, changes only that field) and the version.
+ */
+export type RewardValues = Record<string, unknown>;
+
+const DRAFT_FIELDS = ['enabled', 'valueType', 'value', 'expiresDays', 'minOrder', 'oncePerCustomer', 'reminderEnabled', 'reminderDays'] as const;
+
+/** The save-bar key of one field of one reward. */
+export const rewardKey = (kind: RewardKind, field: keyof RewardDraft): string => `${kind}.${field}`;
 
 /** The fields of a draft that can be wrong. */
 export type RewardField = 'value' | 'expiresDays' | 'minOrder' | 'reminderDays';
@@ -41,14 +52,21 @@ const draftOf = (reward: Reward): RewardDraft => ({
   reminderDays: String(reward.reminderDays),
 });
 
-/** The drafts of saved settings (what the save bar starts from). */
+/** The save-bar values of saved settings (what the save bar starts from). */
 export function valuesOfSettings(settings: RewardSettings): RewardValues {
-  return {
-    any: draftOf(settings.any),
-    photo: draftOf(settings.photo),
-    video: draftOf(settings.video),
-    ...(settings.version === undefined ? {} : { version: settings.version }),
-  };
+  const values: RewardValues = settings.version === undefined ? {} : { version: settings.version };
+  for (const kind of REWARD_KINDS) {
+    const draft = draftOf(settings[kind]);
+    for (const field of DRAFT_FIELDS) values[rewardKey(kind, field)] = draft[field];
+  }
+  return values;
+}
+
+/** The drafts the save-bar values hold. */
+export function draftsOf(values: RewardValues): RewardDrafts {
+  const one = (kind: RewardKind) =>
+    Object.fromEntries(DRAFT_FIELDS.map((field) => [field, values[rewardKey(kind, field)]])) as unknown as RewardDraft;
+  return { any: one('any'), photo: one('photo'), video: one('video') };
 }
 
 const rewardOf = (draft: RewardDraft): Reward => ({
@@ -62,13 +80,14 @@ const rewardOf = (draft: RewardDraft): Reward => ({
   reminderDays: Number(draft.reminderDays),
 });
 
-/** The settings to send for drafts without errors. */
+/** The settings to send for values without errors. */
 export function settingsOfValues(values: RewardValues): RewardSettings {
+  const drafts = draftsOf(values);
   return {
-    any: rewardOf(values.any),
-    photo: rewardOf(values.photo),
-    video: rewardOf(values.video),
-    ...(values.version === undefined ? {} : { version: values.version }),
+    any: rewardOf(drafts.any),
+    photo: rewardOf(drafts.photo),
+    video: rewardOf(drafts.video),
+    ...(typeof values.version === 'number' ? { version: values.version } : {}),
   };
 }
 
@@ -94,10 +113,10 @@ export function rewardErrors(draft: RewardDraft): RewardErrors {
 }
 
 /** The wrong fields of every reward, by kind (kinds without errors left out). */
-export function allRewardErrors(values: RewardValues): Partial<Record<RewardKind, RewardErrors>> {
+export function allRewardErrors(drafts: RewardDrafts): Partial<Record<RewardKind, RewardErrors>> {
   const out: Partial<Record<RewardKind, RewardErrors>> = {};
   for (const kind of REWARD_KINDS) {
-    const errors = rewardErrors(values[kind]);
+    const errors = rewardErrors(drafts[kind]);
     if (Object.keys(errors).length > 0) out[kind] = errors;
   }
   return out;

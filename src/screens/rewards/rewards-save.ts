@@ -11,13 +11,13 @@ import { settingsOfValues, valuesOfSettings, type RewardValues } from './reward-
  */
 export function rewardsSave(runtime: Runtime): SaveSettings {
   return async ({ unsaved, current }) => {
-    const next = { ...current, ...unsaved } as unknown as RewardValues;
+    const next: RewardValues = { ...current, ...unsaved };
     try {
-      return { ...valuesOfSettings(await runtime.api.reviewSettings.saveRewards(settingsOfValues(next))) };
+      return valuesOfSettings(await runtime.api.reviewSettings.saveRewards(settingsOfValues(next)));
     } catch (error) {
       const other = conflictValues(error, rewardSettingsSchema);
       if (!other) throw error;
-      throw new SaveConflict({ ...valuesOfSettings(other) });
+      throw new SaveConflict(valuesOfSettings(other));
     }
   };
 }

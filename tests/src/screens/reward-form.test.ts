@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REWARD_SETTINGS, rewardSettingsSchema } from '../../../src/contract/review-rewards';
-import { allRewardErrors, rewardErrors, settingsOfValues, valuesOfSettings, type RewardDraft } from '../../../src/screens/rewards/reward-form';
+import { allRewardErrors, draftsOf, rewardErrors, rewardKey, settingsOfValues, valuesOfSettings, type RewardDraft } from '../../../src/screens/rewards/reward-form';
 
-const draft = (over: Partial<RewardDraft> = {}): RewardDraft => ({ ...valuesOfSettings(DEFAULT_REWARD_SETTINGS).photo, ...over });
+const draft = (over: Partial<RewardDraft> = {}): RewardDraft => ({ ...draftsOf(valuesOfSettings(DEFAULT_REWARD_SETTINGS)).photo, ...over });
 
 describe('reward drafts', () => {
   it('round-trip saved settings, and what they send passes the contract', () => {
     const settings = { ...DEFAULT_REWARD_SETTINGS, version: 3 };
     const values = valuesOfSettings(settings);
-    expect(values.photo.value).toBe('10');
+    expect(values[rewardKey('photo', 'value')]).toBe('10');
+    expect(draftsOf(values).photo.value).toBe('10');
     expect(settingsOfValues(values)).toEqual(settings);
     expect(rewardSettingsSchema.safeParse(settingsOfValues(values)).success).toBe(true);
   });
@@ -38,10 +39,12 @@ describe('reward drafts', () => {
 
   it('a draft the page accepts is one the server accepts', () => {
     const values = valuesOfSettings(DEFAULT_REWARD_SETTINGS);
-    values.video = draft({ enabled: true, valueType: 2, value: '7.5', minOrder: '20', expiresDays: '14', reminderDays: '2' });
-    expect(allRewardErrors(values)).toEqual({});
+    const video = draft({ enabled: true, valueType: 2, value: '7.5', minOrder: '20', expiresDays: '14', reminderDays: '2' });
+    for (const [field, value] of Object.entries(video)) values[rewardKey('video', field as keyof RewardDraft)] = value;
+    expect(allRewardErrors(draftsOf(values))).toEqual({});
+    expect(settingsOfValues(values).video).toMatchObject({ enabled: true, valueType: 2, value: 7.5, minOrder: 20, expiresDays: 14, reminderDays: 2 });
     expect(rewardSettingsSchema.safeParse(settingsOfValues(values)).success).toBe(true);
-    values.any = draft({ value: '0' });
-    expect(Object.keys(allRewardErrors(values))).toEqual(['any']);
+    values[rewardKey('any', 'value')] = '0';
+    expect(Object.keys(allRewardErrors(draftsOf(values)))).toEqual(['any']);
   });
 });
