@@ -153,25 +153,34 @@ describe('Manage Reviews marks', () => {
   it('shows answers, the held reason with its publish date, edited, and the incentivized mark with the code', async () => {
     const { context, page, errors } = await session();
     const publishAt = '2026-12-11T10:00:00.000Z';
-    // The list as the server answers it, the first review carrying the collected fields.
+    const collected = {
+      status: 'pending',
+      incentivized: true,
+      reward_code: 'THANKS-AB12CD',
+      held_reason: 'rating',
+      auto_publish_at: publishAt,
+      edited_at: '2026-11-20T10:00:00.000Z',
+      answers: [
+        { id: 'fit', kind: 'rating', label: 'Fit', value: 4 },
+        { id: 'size', kind: 'choice', label: 'Size bought', value: 'M' },
+      ],
+    };
+    let firstId = 0;
+    // The list and the opened review as the server answers them, the first review carrying the collected fields.
     await page.route('**/api/v1/admin/list_reviews**', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: { items: Record<string, unknown>[] } };
       const first = body.data.items[0];
       if (first) {
-        Object.assign(first, {
-          status: 'pending',
-          incentivized: true,
-          reward_code: 'THANKS-AB12CD',
-          held_reason: 'rating',
-          auto_publish_at: publishAt,
-          edited_at: '2026-11-20T10:00:00.000Z',
-          answers: [
-            { id: 'fit', kind: 'rating', label: 'Fit', value: 4 },
-            { id: 'size', kind: 'choice', label: 'Size bought', value: 'M' },
-          ],
-        });
+        firstId = Number(first.id);
+        Object.assign(first, collected);
       }
+      await route.fulfill({ response, json: body });
+    });
+    await page.route('**/api/v1/admin/get_review?**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      if (Number(body.data.id) === firstId) Object.assign(body.data, collected);
       await route.fulfill({ response, json: body });
     });
     await page.goto(`${demo.server.url}/reviewList`);
@@ -183,6 +192,12 @@ describe('Manage Reviews marks', () => {
     await answers.getByText('Size bought').waitFor();
     await answers.getByText('M', { exact: true }).waitFor();
     await answers.getByRole('img', { name: '4 stars' }).waitFor();
+
+    await row.locator('[data-review-id]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('review-incentivized').getByText('Incentivized · code THANKS-AB12CD').waitFor();
+    expect(await dialog.getByTestId('review-held').innerText()).toContain('Publishes automatically on Dec 11, 2026');
+    await dialog.getByTestId('review-answers').getByText('Size bought').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
