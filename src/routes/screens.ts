@@ -28,7 +28,6 @@ export const screens = {
   ManualSend: withMoreStyles(() => import('../screens/manual-send/ManualSend.screen')),
   Settings: withMoreStyles(() => import('../screens/settings/Settings.screen')),
   LanguageSettings: withMoreStyles(() => import('../screens/settings/language/LanguageSettings.screen')),
-  ReviewDiscount: withMoreStyles(() => import('../screens/review-discount/ReviewDiscount.screen')),
   ReplyReview: withMoreStyles(() => import('../screens/reply-review/ReplyReview.screen')),
   Guide: withMoreStyles(() => import('../screens/guide/Guide.screen')),
   Import: withMoreStyles(() => import('../screens/import/Import.screen')),

@@ -1,6 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { LANGUAGE_CODES, type LanguageCode } from '../contract/constants';
 import { REVIEW_DISCOUNT_EMAIL_TYPES, type ReviewDiscountEmailType } from '../contract/email-templates';
-import { languageSearch } from '../contract/search';
+import { emailTemplateSearch, languageSearch } from '../contract/search';
+import { loadReplyReviewPage } from '../screens/reply-review/reply-review.loader';
 import { loadLanguagePage } from '../screens/settings/language/language.loader';
 import { adminPage, adminRoute } from './admin.route';
 import { isOneOf, page } from './route-meta';
@@ -25,16 +27,35 @@ export const languageSettingsRoute = createRoute({
   loader: ({ context, deps }) => loadLanguagePage({ runtime: context.runtime, deps }),
 });
 
-/** `/settings/review_discount/$type`: a review discount; another type is an unknown path (→ /404). */
+/** The template language a `?lang=` asks for (the server's choice, the shop's, when absent or unknown). */
+const languageOf = (lang: string | undefined): LanguageCode | undefined =>
+  lang !== undefined && isOneOf(LANGUAGE_CODES, lang) ? lang : undefined;
+
+/** `/settings/review_discount/$type`: a reward email's template in the editor; another type is an unknown path (→ /404). */
 export const reviewDiscountRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/settings/review_discount/$type',
-  component: lazyRouteComponent(screens.ReviewDiscount),
+  component: emailTemplate,
   staticData: page('settings', 'pages.reviewDiscount'),
   params: {
     parse: ({ type }): { type: ReviewDiscountType } | false => (isOneOf(REVIEW_DISCOUNT_TYPES, type) ? { type } : false),
     stringify: ({ type }) => ({ type }),
   },
+  validateSearch: emailTemplateSearch,
+  loaderDeps: ({ search }) => ({ lang: languageOf(search.lang) }),
+  loader: ({ context, params, deps }) =>
+    context.runtime.api.emails.getTemplate(params.type, deps.lang).then((answer) => ({ ...answer, type: params.type })),
+});
+
+/** `/settings/reply_review`: whether reviewers get an email when the merchant replies, and that email's template. */
+export const replyReviewRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/settings/reply_review',
+  component: lazyRouteComponent(screens.ReplyReview),
+  staticData: page('settings', 'pages.replyReview'),
+  validateSearch: emailTemplateSearch,
+  loaderDeps: ({ search }) => ({ lang: languageOf(search.lang) }),
+  loader: ({ context, deps }) => loadReplyReviewPage(context.runtime, deps.lang),
 });
 
 /** Settings (account and its sections), discount, reply and referral email pages (SPEC §2). */
@@ -49,7 +70,7 @@ export const settingsRoutes = [
   adminPage('/settings/referral_offer', settings, 'settings', 'pages.referralOffer'),
   adminPage('/settings/referral_email', settings, 'settings', 'pages.referralEmail'),
   reviewDiscountRoute,
-  adminPage('/settings/reply_review', lazyRouteComponent(screens.ReplyReview), 'settings', 'pages.replyReview'),
+  replyReviewRoute,
   adminPage('/settings/referrals_email', emailTemplate, 'settings', 'pages.referralsEmail'),
   adminPage('/settings/advocate_email', emailTemplate, 'settings', 'pages.advocateEmail'),
 ] as const;

@@ -27,6 +27,7 @@ const PARAM_PATHS: Record<string, string> = {
 const BUILT = [
   '/', '/reviewList', '/guide', '/import', '/import/file_import', '/import/bookmark_import', '/import/dsm_import',
   '/collect/review-request/first', '/collect/photo_video_reminder', '/collect/update_review',
+  '/collect/discount', '/settings/review_discount/discount_for_review', '/settings/reply_review',
   '/collect/manual_import', '/collect/auth_import', '/collect/review_request_link',
   '/plan', '/recommended', '/collect', '/collect/orders', '/collect/sync_past_orders', '/collect/review_request_product', '/settings/language',
   '/login', '/auth', '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/400', '/404',

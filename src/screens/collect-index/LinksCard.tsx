@@ -10,6 +10,7 @@ const GROUPS = [
       { key: 'reminder', url: '/collect/review-request/second' },
       { key: 'photoVideo', url: '/collect/photo_video_reminder' },
       { key: 'updateReview', url: '/collect/update_review' },
+      { key: 'rewards', url: '/collect/discount' },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { Layout, Page } from '@shopify/polaris';
 import { useLoaderData, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailTemplateSave, TemplateRefused, valuesOfTemplate } from '../../app/actors/email-template.actors';
 import { useRuntime } from '../../app/runtime-context';
@@ -36,6 +36,14 @@ const TITLE_KEYS: Record<EmailTemplateType, string> = {
   reply_review: 'emails:rewardTitles.reply_review',
 };
 
+/** Where the back arrow leads: the reward emails to their rewards, the reply email to the settings, the others to Collect. */
+const backOf = (type: EmailTemplateType): { key: string; url: string } =>
+  type === 'reply_review'
+    ? { key: 'settings:title', url: '/settings' }
+    : type.startsWith('discount_')
+      ? { key: 'collect:pages.discount', url: '/collect/discount' }
+      : { key: 'collect:title', url: '/collect' };
+
 const nameOf = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
 
 /**
@@ -49,12 +57,13 @@ export default function EmailTemplate() {
 }
 
 /**
- * The email template editor of /collect/review-request/$type, /collect/photo_video_reminder and
- * /collect/update_review: fields on the left, the live preview (the sender's own renderer) on the
- * right, one language at a time; saved through the save bar, tested with a real email.
+ * The email template editor of /collect/review-request/$type, /collect/photo_video_reminder,
+ * /collect/update_review, the reward and the reply emails: fields on the left, the live preview
+ * (the sender's own renderer) on the right, one language at a time; saved through the save bar,
+ * tested with a real email. `top` is shown above the editor (a page's own setting).
  */
-function TemplateEditorPage({ data }: { data: EmailTemplatePageData }) {
-  const { t } = useTranslation(['emails', 'collect', 'common']);
+export function TemplateEditorPage({ data, top }: { data: EmailTemplatePageData; top?: ReactNode }) {
+  const { t } = useTranslation(['emails', 'collect', 'settings', 'common']);
   const runtime = useRuntime();
   const navigate = useNavigate();
   const page = useMemo(() => ({ type: data.type, language: data.template.language }), [data]);
@@ -107,7 +116,7 @@ function TemplateEditorPage({ data }: { data: EmailTemplatePageData }) {
     <Page
       fullWidth
       title={title}
-      backAction={{ content: t('collect:title'), url: '/collect' }}
+      backAction={{ content: t(backOf(data.type).key), url: backOf(data.type).url }}
       primaryAction={{ content: t('emails:actions.sendTest'), disabled: blocked || loadingLanguage, onAction: () => setTestOpen(true) }}
       secondaryActions={[{ content: t('emails:actions.reset'), disabled: !texts || loadingLanguage, onAction: () => setResetOpen(true) }]}
     >
@@ -119,6 +128,7 @@ function TemplateEditorPage({ data }: { data: EmailTemplatePageData }) {
             TEMPLATE_TEXT_FIELDS.filter((f) => typeof theirs[f] === 'string').map((f) => `${t(`emails:editor.${f}`)}: ${String(theirs[f])}`)
           }
         />
+        {top && <Layout.Section variant="fullWidth">{top}</Layout.Section>}
         <Layout.Section variant="oneHalf">
           <TemplateEditor
             template={template}

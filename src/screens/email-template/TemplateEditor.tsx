@@ -93,7 +93,7 @@ export function TemplateEditor({ template, errors, language, savedLanguages, sho
             onFocus={focus}
           />
         ))}
-        <VariableList onInsert={insert} disabled={disabled} />
+        <VariableList type={template.type} onInsert={insert} disabled={disabled} />
         <TextField
           label={t('editor.logoUrl')}
           type="url"

@@ -1,6 +1,10 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useLoaderData } from '@tanstack/react-router';
+import { TemplateEditorPage } from '../email-template/EmailTemplate.screen';
+import type { ReplyReviewPageData } from './reply-review.loader';
+import { ReplyToggle } from './ReplyToggle';
 
-/** The ReplyReview screen (its route, title and layout are final; the content comes with its own work). */
+/** /settings/reply_review: "Email reviewers when you reply" on or off, and the reply email's template in the editor. */
 export default function ReplyReview() {
-  return <PlaceholderPage />;
+  const data = useLoaderData({ strict: false }) as ReplyReviewPageData;
+  return <TemplateEditorPage data={data} top={<ReplyToggle key={data.reply.version ?? -1} initial={data.reply} />} />;
 }

@@ -5,6 +5,7 @@ import type { Review } from '../../contract/reviews';
 import { countryFlag, countryName } from '../../lib/country';
 import { formatDate, formatNumber } from '../../lib/format';
 import { MediaStrip } from './MediaStrip';
+import { ReviewMarks } from './ReviewMarks';
 import { Stars } from './Stars';
 
 /** Badge tone of each status. */
@@ -66,10 +67,10 @@ export const ReviewContent = memo(function ReviewContent({ review, full = false,
         <Badge tone={STATUS_TONE[review.status]}>{t(`status.${review.status}`)}</Badge>
         {review.verified && <Badge tone="info">{t('review.verified')}</Badge>}
         {review.pinned && <Badge tone="magic">{t('review.pinned')}</Badge>}
-        {review.incentivized && <Badge>{t('review.incentivized')}</Badge>}
         <Badge>{t(`source.${review.source}`)}</Badge>
         {review.deleted_at && <Badge tone="critical">{t('review.deletedOn', { date: formatDate(lng, review.deleted_at) })}</Badge>}
       </InlineStack>
+      <ReviewMarks review={review} />
       {!hideMedia && <MediaStrip media={review.media} author={review.author} />}
       {(review.helpful.up > 0 || review.helpful.down > 0) && (
         <Text as="span" tone="subdued" variant="bodySm">
