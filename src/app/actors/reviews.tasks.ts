@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { Review, ReviewFilter, ReviewSort } from '../../contract/reviews';
+import { ApiError } from '../../api/errors';
 import { UploadError, uploaderFor } from '../../api/uploads.api';
 import type { Runtime } from '../runtime';
 import { provideTask } from './task.actors';
@@ -39,6 +40,22 @@ export const removeMediaTask = (runtime: Runtime) =>
 /** The reviews matching the list's filter and sort as CSV. */
 export const exportReviewsTask = (runtime: Runtime) =>
   provideTask(({ filter, sort }: { filter: ReviewFilter; sort: ReviewSort }) => runtime.api.reviews.exportReviews(filter, sort));
+
+/** Why the server refuses to ask a customer to update a review (its message is one of these keys). */
+const UPDATE_REFUSALS = ['notFromRequest', 'unsubscribed', 'askedRecently'];
+
+/** Emails the customer of a collected review the update_review email; a refusal arrives translated. */
+export const requestUpdateTask = (runtime: Runtime) =>
+  provideTask(async (id: number) => {
+    try {
+      return await runtime.api.reviewSettings.requestReviewUpdate(id);
+    } catch (e) {
+      if (e instanceof ApiError && UPDATE_REFUSALS.includes(e.message)) {
+        throw new Error(runtime.i18n.t(`updateRequest.${e.message}`, { ns: 'reviews' }), { cause: e });
+      }
+      throw e;
+    }
+  });
 
 /** Loads one review (the modal opened by `?id=`). */
 export const reviewLoaderFor = (runtime: Runtime) => fromPromise<Review, number>(({ input }) => runtime.api.reviews.getReview(input));

@@ -4,7 +4,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review, ReviewAction } from '../../contract/reviews';
-import { reviewLoaderFor } from '../../app/actors/reviews.tasks';
+import { requestUpdateTask, reviewLoaderFor } from '../../app/actors/reviews.tasks';
+import { useTask } from '../../ui/use-task';
 import { useRuntime } from '../../app/runtime-context';
 import { pinAction, verifyAction, visibilityAction } from './review-actions';
 import { ReviewContent } from './ReviewContent';
@@ -36,6 +37,9 @@ export function ReviewDetailModal({ id, onClose, onAction, onReply, onChanged }:
   const [edited, setEdited] = useState<Review | null>(null);
   const review = edited ?? loaded;
   const error = useSelector(loader, selectLoadError);
+  const askUpdate = useTask(requestUpdateTask);
+  const [askedAt, setAskedAt] = useState<string | null>(null);
+  const canAskUpdate = review !== null && !review.deleted_at && review.source === 'collected' && Boolean(review.email);
   const close = { content: t('actions.close'), onAction: onClose };
   const act = (action: ReviewAction) => () => {
     if (review) onAction(review, action);
@@ -49,6 +53,13 @@ export function ReviewDetailModal({ id, onClose, onAction, onReply, onChanged }:
           { content: t(`reviews.actions.${pinAction(review)}`), onAction: act(pinAction(review)) },
           { content: t(`reviews.actions.${verifyAction(review)}`), onAction: act(verifyAction(review)) },
           { content: t(review.reply ? 'reply.edit' : 'reply.add'), onAction: () => onReply(review) },
+          ...(canAskUpdate
+            ? [{
+                content: t('updateRequest.ask'),
+                loading: askUpdate.busy,
+                onAction: () => void askUpdate.run(review.id).then((answer) => answer && setAskedAt(answer.sentAt)),
+              }]
+            : []),
           { content: t('reviews.actions.delete'), destructive: true, onAction: act('delete') },
         ];
   return (
@@ -70,6 +81,16 @@ export function ReviewDetailModal({ id, onClose, onAction, onReply, onChanged }:
           </InlineStack>
         ) : (
           <BlockStack gap="400">
+            {askedAt && (
+              <Banner tone="success" onDismiss={() => setAskedAt(null)}>
+                <p>{t('updateRequest.sent', { email: review.email })}</p>
+              </Banner>
+            )}
+            {askUpdate.error && (
+              <Banner tone="critical" onDismiss={askUpdate.dismiss}>
+                <p>{askUpdate.error}</p>
+              </Banner>
+            )}
             <InlineStack gap="200" blockAlign="center" wrap={false}>
               <Thumbnail source={review.product.image || ImageIcon} alt="" size="small" />
               <Text as="span" fontWeight="medium" breakWord>{review.product.title || review.product.handle}</Text>
