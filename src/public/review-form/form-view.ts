@@ -124,7 +124,7 @@ export function formView(ctx: FormViewContext): HTMLElement {
         first ??= field;
       } else loose.push(errorText(t, e.key));
     }
-    showSummary(loose.length > 0 ? loose.join(' ') : t('form.fixErrors', { count: errors.length }));
+    showSummary(loose.length > 0 ? loose.join(' ') : t('form.fixErrors'));
     if (first) first.focus();
     else summary.focus();
   };
