@@ -24,6 +24,7 @@ import { emailTemplateRoutes } from './http/routes/email-templates';
 import { MAILBOX_PREFIX, mailboxRoutes } from './http/routes/mailbox';
 import { reviewRequestRoutes } from './http/routes/review-requests';
 import { requestLinkRoutes } from './http/routes/request-links';
+import { REVIEW_FORM_PATH, reviewFormRoutes } from './http/routes/review-form-api';
 import { DEMO_CLOCK_PATH, demoClockRoutes } from './http/routes/demo-clock';
 import { REQUEST_LINKS_PREFIX } from './domain/request-links';
 import { manualRequestRoutes } from './http/routes/manual-requests';
@@ -132,6 +133,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(ADMIN_API, reviewImportRoutes(ctx));
   app.route(ADMIN_API, productRoutes(ctx));
   app.route(ADMIN_API, marketplaceRoutes(ctx));
+  app.route(REVIEW_FORM_PATH, reviewFormRoutes(ctx));
   app.route(PUBLIC_API, publicMarketplaceRoutes(ctx));
   app.route(ADMIN_API, uploadTokenRoutes(ctx));
   app.route(UPLOADS_PREFIX, uploadRoutes(ctx));

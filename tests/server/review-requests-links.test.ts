@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { insertRequest } from '../../demo/server/requests/repository';
-import { callApi, demoToken, useTestServer } from './helpers';
+import { formLinkSigner } from '../../demo/server/collect/form-links';
+import { TEST_SECRET, callApi, demoToken, useTestServer } from './helpers';
 
 const DAY_MS = 86_400_000;
 let base = Date.parse('2026-07-01T09:00:00.000Z');
@@ -91,7 +92,8 @@ describe('tracked links', () => {
     const product = (JSON.parse(sent!.products) as { id: string }[])[0]!.id;
     const own = await fetch(`${server().url}/r/c/${sent!.token}?product=${encodeURIComponent(product)}`, { redirect: 'manual' });
     expect(own.status).toBe(302);
-    expect(own.headers.get('location')).toBe(`${server().url}/email_review?token=${sent!.token}&product=${encodeURIComponent(product)}`);
+    const sig = encodeURIComponent(formLinkSigner(TEST_SECRET)(sent!.token));
+    expect(own.headers.get('location')).toBe(`${server().url}/email_review?token=${sent!.token}&product=${encodeURIComponent(product)}&sig=${sig}`);
     expect(rows('id = ?', sent!.id)[0]).toMatchObject({ status: 'clicked' });
     for (const attempt of [
       `?product=${encodeURIComponent('https://evil.example/')}`,
@@ -100,7 +102,7 @@ describe('tracked links', () => {
     ]) {
       const response = await fetch(`${server().url}/r/c/${sent!.token}${attempt}`, { redirect: 'manual' });
       expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe(`${server().url}/email_review?token=${sent!.token}`);
+      expect(response.headers.get('location')).toBe(`${server().url}/email_review?token=${sent!.token}&sig=${sig}`);
     }
     const unknown = await fetch(`${server().url}/r/c/not-a-real-token-123?url=https://evil.example`, { redirect: 'manual' });
     expect(unknown.status).toBe(404);

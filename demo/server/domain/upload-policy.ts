@@ -28,10 +28,10 @@ export function signPolicy(policy: string, secret: string): string {
 /** The upload folder of a shop. */
 export const uploadDir = (shopId: number): string => `reviews/${shopId}/`;
 
-/** Issues a signed upload policy for a shop's folder, valid for {@link POLICY_TTL_MS}. */
-export function createPolicyToken(args: { secret: string; shopId: number; origin: string; now: number }): PolicyToken {
+/** Issues a signed upload policy for a shop's folder, valid for `ttlMs` (default {@link POLICY_TTL_MS}). */
+export function createPolicyToken(args: { secret: string; shopId: number; origin: string; now: number; ttlMs?: number }): PolicyToken {
   const dir = uploadDir(args.shopId);
-  const expiresAt = args.now + POLICY_TTL_MS;
+  const expiresAt = args.now + (args.ttlMs ?? POLICY_TTL_MS);
   const policy = Buffer.from(JSON.stringify({
     expiration: new Date(expiresAt).toISOString(),
     conditions: [['content-length-range', 0, UPLOAD_MAX_BYTES], ['starts-with', '$key', dir]],

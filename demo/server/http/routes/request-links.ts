@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppContext } from '../context';
 import { escapeHtml, renderPage } from '../html';
 import { requestLinks } from '../../domain/request-links';
+import { formLinkSigner } from '../../collect/form-links';
 import { emailDefaults } from '../../mail/index';
 import { requestLanguage } from '../../requests/request-email';
 import { requestByToken, requestProducts } from '../../requests/repository';
@@ -31,6 +32,7 @@ const page = (language: LanguageCode, title: string, body: string): string => re
  */
 export function requestLinkRoutes(ctx: AppContext): Hono {
   const app = new Hono();
+  const signForm = formLinkSigner(ctx.secret);
 
   app.get('/o/:file', (c) => {
     const token = c.req.param('file').replace(/\.gif$/, '');
@@ -42,10 +44,10 @@ export function requestLinkRoutes(ctx: AppContext): Hono {
     const token = c.req.param('token');
     const row = TOKEN.test(token) ? markRequestClicked(ctx.db, token, ctx.now()) : undefined;
     if (!row) return c.text('This link is not valid.', 404);
-    // Only a product of this request may be named; the address is always this server's review form.
+    // Only a product of this request may be named; the address is always this server's review form, signed.
     const asked = c.req.query('product');
     const product = requestProducts(row).find((p) => p.id === asked)?.id;
-    return c.redirect(requestLinks(ctx.publicUrl, row.token).form(product), 302);
+    return c.redirect(requestLinks(ctx.publicUrl, row.token, signForm).form(product), 302);
   });
 
   const texts = (token: string) => {
