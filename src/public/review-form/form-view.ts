@@ -25,10 +25,11 @@ export interface FormViewContext {
   onLinkFailed: (kind: 'invalid' | 'expired') => void;
 }
 
-/** The text of a field error key (`errors.<key>`), or a general one for a key this page does not know. */
+/** The text of a field error key (`errors.<key>`, or `<key>` under `errors.`), or a general one for a key this page does not know. */
 export function errorText(t: Translate, key: string): string {
-  const text = t(`errors.${key}`);
-  return text === `errors.${key}` ? t('errors.generic') : text;
+  const full = key.startsWith('errors.') ? key : `errors.${key}`;
+  const text = t(full);
+  return text === full ? t('errors.generic') : text;
 }
 
 /**

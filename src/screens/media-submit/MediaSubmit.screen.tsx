@@ -23,7 +23,7 @@ export default function MediaSubmit() {
     if (!target) return undefined;
     let unmount: (() => void) | null = null;
     let cancelled = false;
-    void import('../../public/review-form/index').then(({ mount }) => {
+    void import('../../public/review-form/mount').then(({ mount }) => {
       if (!cancelled) unmount = mount(target, { page, search: searchStr, apiBase, localesBase });
     });
     return () => {

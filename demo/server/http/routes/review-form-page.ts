@@ -39,6 +39,7 @@ export function reviewFormShell(page: 'review' | 'media', lang: string): string 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/dist/review-form.css">
 <script type="module" src="/dist/review-form.js"></script>
