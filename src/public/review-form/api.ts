@@ -69,7 +69,7 @@ export class FormApi {
 
   private async call<T>(schema: z.ZodMiniType<T>, path: string, init?: RequestInit): Promise<T> {
     let res: Response;
-    let body: Envelope | null = null;
+    let body: Envelope | null;
     try {
       res = await fetch(this.url(path), { credentials: 'same-origin', ...init });
       body = (await res.json().catch(() => null)) as Envelope | null;
