@@ -172,6 +172,86 @@ describe('the public review form (/email_review)', () => {
   });
 });
 
+describe('the review form with questions, a reward and a shop link (answers stubbed in the page)', () => {
+  const form = {
+    mode: 'new', shop: { name: 'Maple & Moss', url: 'https://maplemoss.example', logoUrl: null }, language: 'en',
+    customer: { name: '', askEmail: true },
+    products: [{ id: 'gid://shopify/Product/1', title: 'Wool scarf', image: null, review: null, questionIds: ['fit', 'use', 'note'] }],
+    questions: [
+      { id: 'fit', kind: 'rating', label: 'Warmth', options: [], translations: { de: { label: 'Wärme', options: [] } }, required: true, enabled: true, scope: { type: 'all', ids: [] } },
+      { id: 'use', kind: 'choice', label: 'Worn for', options: ['Work', 'Weekend'], translations: {}, required: false, enabled: true, scope: { type: 'all', ids: [] } },
+      { id: 'note', kind: 'text', label: 'Anything else?', options: [], translations: {}, required: false, enabled: false, scope: { type: 'all', ids: [] } },
+    ],
+    rewards: [{ kind: 'photo', valueType: 1, value: 10, currency: 'EUR' }],
+    expiresAt: null,
+  };
+  const envelope = (data: unknown, code = 0) => JSON.stringify({ code, message: code ? 'refused' : 'ok', data });
+
+  it('asks the questions and the email, refuses a flood politely, and shows the reward code with its terms', async () => {
+    const { context, page, errors } = await phone();
+    const posts: unknown[] = [];
+    await page.route('**/api/v1/public/review_form?**', (route) => route.fulfill({ contentType: 'application/json', body: envelope(form) }));
+    await page.route('**/api/v1/public/review_form', (route) => {
+      posts.push(route.request().postDataJSON());
+      return posts.length === 1
+        ? route.fulfill({ status: 429, contentType: 'application/json', body: envelope({ retryAfterSeconds: 1500 }, 42901) })
+        : route.fulfill({
+          contentType: 'application/json',
+          body: envelope({
+            reviews: [{ id: 7, productId: 'gid://shopify/Product/1', status: 'pending' }],
+            reward: { code: 'THANKS-7Q2X', valueType: 1, value: 10, currency: 'EUR', minOrder: 30, expiresAt: '2027-01-31T00:00:00.000Z' },
+          }),
+        });
+    });
+    await page.goto(`${demo.server.url}/email_review?shop=maplemoss.myshopify.com&sig=${'a'.repeat(64)}`);
+    await page.getByRole('heading', { level: 1, name: 'How do you like your product?' }).waitFor();
+    await page.getByText('Get 10% off your next order for a review with a photo.').waitFor();
+    expect(await page.getByText('Anything else?').count()).toBe(0);
+    const card = page.getByRole('region', { name: 'Wool scarf' });
+    await card.getByRole('group', { name: /Your rating for Wool scarf/ }).locator('label').filter({ hasText: '4 stars' }).click();
+    await card.getByLabel('Your review').fill('Warm and soft.');
+    await page.getByLabel(/^Name shown with your review/).fill('Pat');
+    await page.getByRole('button', { name: 'Submit reviews' }).click();
+    // The required question and the email are checked before sending.
+    await page.getByText('Please answer this question.').waitFor();
+    await page.getByText('Please enter your email address.').waitFor();
+    expect(posts).toHaveLength(0);
+    await card.getByRole('group', { name: /Warmth/ }).locator('label').filter({ hasText: '5 stars' }).click();
+    await card.getByLabel('Weekend').check();
+    await page.getByLabel(/^Email/).fill('pat@example.com');
+    await page.getByRole('button', { name: 'Submit reviews' }).click();
+    await page.getByText('You sent many reviews in a short time. Please try again in 25 minutes.').waitFor();
+    expect(await card.getByLabel('Your review').inputValue()).toBe('Warm and soft.');
+    await page.getByRole('button', { name: 'Submit reviews' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your review!' }).waitFor();
+    expect(posts[1]).toMatchObject({
+      link: { shop: 'maplemoss.myshopify.com' }, name: 'Pat', email: 'pat@example.com',
+      items: [{ productId: 'gid://shopify/Product/1', rating: 4, body: 'Warm and soft.', answers: { fit: 5, use: 'Weekend' } }],
+    });
+    await page.getByText('Will appear once the shop has checked it').waitFor();
+    await page.getByText('THANKS-7Q2X').waitFor();
+    await page.getByText('10% off your next order').waitFor();
+    await page.getByText('On orders of €30.00 or more').waitFor();
+    await page.getByText('Valid until January 31, 2027').waitFor();
+    await page.getByRole('button', { name: 'Copy code' }).waitFor();
+    expect(errors.filter((e) => !/status of 429/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('switches language in the picker and keeps what was typed', async () => {
+    const { context, page } = await phone();
+    await page.route('**/api/v1/public/review_form?**', (route) => route.fulfill({ contentType: 'application/json', body: envelope(form) }));
+    await page.goto(`${demo.server.url}/email_review?shop=maplemoss.myshopify.com&sig=${'a'.repeat(64)}`);
+    await page.getByRole('region', { name: 'Wool scarf' }).getByLabel('Your review').fill('Sehr warm.');
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('heading', { level: 1, name: 'Wie gefällt dir dein Produkt?' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Wool scarf' }).getByLabel('Deine Bewertung').inputValue()).toBe('Sehr warm.');
+    await page.getByText('Wärme').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await context.close();
+  });
+});
+
 describe('the review form build', () => {
   // The bench reports the same figure (tests/perf/measure-bytes.mjs) beside the admin's.
   it('is one small module without the admin bundle or React, within the page budget (60 KB gzip)', () => {
