@@ -127,6 +127,7 @@ describe('the public review form (/email_review)', () => {
     const old = sentRequest(demo.server, products, 91);
     await openRequestLink(page, demo.server, old);
     await page.getByRole('heading', { level: 1, name: 'This link has expired' }).waitFor();
+    await page.getByText('To review your order, reply to the email you received or contact the shop you ordered from.').waitFor();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

@@ -19,12 +19,24 @@ import { linkQuery } from './link';
 
 /** Why a call failed, as the page tells the customer. */
 export type FormFailure =
-  | { kind: 'invalid' }
-  | { kind: 'expired' }
+  | { kind: 'invalid'; shop?: FailureShop }
+  | { kind: 'expired'; shop?: FailureShop }
   | { kind: 'fields'; errors: FormFieldError[] }
   | { kind: 'flood'; retryAfterSeconds: number }
   /** The network or the server failed: nothing is lost, Retry may work. */
   | { kind: 'network' };
+
+/** The shop of a link that no longer opens the form, when the server names it (`data.shop`). */
+export interface FailureShop {
+  name: string;
+  url: string;
+}
+
+/** `data.shop` of a refusal, when it is a shop's name and address. */
+function shopOf(data: Record<string, unknown>): FailureShop | undefined {
+  const shop = data.shop as Record<string, unknown> | null | undefined;
+  return shop && typeof shop.name === 'string' && typeof shop.url === 'string' ? { name: shop.name, url: shop.url } : undefined;
+}
 
 /** A refused or failed call. */
 export class FormCallError extends Error {
@@ -42,8 +54,8 @@ interface Envelope {
 function failureOf(status: number, body: Envelope | null): FormFailure {
   const code = body?.code;
   const data = (body?.data ?? {}) as Record<string, unknown>;
-  if (code === FORM_ERROR_CODES.invalid || status === 403) return { kind: 'invalid' };
-  if (code === FORM_ERROR_CODES.expired || status === 410) return { kind: 'expired' };
+  if (code === FORM_ERROR_CODES.invalid || status === 403) return { kind: 'invalid', shop: shopOf(data) };
+  if (code === FORM_ERROR_CODES.expired || status === 410) return { kind: 'expired', shop: shopOf(data) };
   if (code === FORM_ERROR_CODES.flood || status === 429) {
     const seconds = Number(data.retryAfterSeconds);
     return { kind: 'flood', retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : 3600 };

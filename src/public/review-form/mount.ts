@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../../contract/constants';
 import type { ReviewForm } from '../../contract/review-form';
 import type { PolicyToken } from '../../contract/uploads';
-import { FormApi, FormCallError } from './api';
+import { FormApi, FormCallError, type FailureShop } from './api';
 import { h, replaceChildren, uid } from './dom';
 import { formView } from './form-view';
 import { PAGE_LANGUAGES, isLanguage, loadTranslate, type Translate } from './i18n';
@@ -85,7 +85,7 @@ export function mount(container: HTMLElement, options: MountOptions = {}): () =>
     if (focus) content.querySelector<HTMLElement>('h1')?.focus({ preventScroll: false });
   };
 
-  const linkFailed = (kind: 'invalid' | 'expired') => show(() => problemPage(t, kind, form?.shop ?? null, null));
+  const linkFailed = (kind: 'invalid' | 'expired', shop?: FailureShop) => show(() => problemPage(t, kind, shop ?? form?.shop ?? null, null));
 
   const showForm = () => {
     if (!form || !address.link) return;
@@ -131,7 +131,7 @@ export function mount(container: HTMLElement, options: MountOptions = {}): () =>
       form = await api.form(link, isLanguage(address.lang) ? address.lang : null);
     } catch (err) {
       const failure = err instanceof FormCallError ? err.failure : null;
-      if (failure?.kind === 'invalid' || failure?.kind === 'expired') return linkFailed(failure.kind);
+      if (failure?.kind === 'invalid' || failure?.kind === 'expired') return linkFailed(failure.kind, failure.shop);
       return show(() => problemPage(t, 'network', null, () => void load()));
     }
     if (!isLanguage(address.lang) && form.language !== lng) await switchLanguage(form.language, false);

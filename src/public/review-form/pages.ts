@@ -43,7 +43,7 @@ export function problemPage(
     { class: 'rf-card rf-problem' },
     h('h1', { class: 'rf-heading', tabindex: -1 }, t(`problem.${kind}.heading`)),
     h('p', {}, t(`problem.${kind}.body`)),
-    shop ? h('p', {}, t('problem.contact', { shop: shop.name })) : null,
+    kind === 'invalid' || kind === 'expired' ? h('p', {}, shop ? t('problem.contact', { shop: shop.name }) : t('problem.contactUnknown')) : null,
     h(
       'div',
       { class: 'rf-actions' },
