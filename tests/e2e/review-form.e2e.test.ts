@@ -161,13 +161,20 @@ describe('the public review form (/email_review)', () => {
     // Refused before sending: not a photo or video.
     await review.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await review.getByText(/notes\.txt is not a photo or video/).waitFor();
-    await review.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: pngOf(40, 40, [20, 120, 60]) });
+    // A photo larger than the longest side allowed is redrawn smaller in the browser before it is sent.
+    await review.locator('input[type=file]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: pngOf(REVIEW_FORM_LIMITS.photoMaxEdge + 600, 1200, [20, 120, 60]) });
     await review.getByRole('button', { name: 'Remove' }).waitFor();
     await review.getByRole('button', { name: 'Add to my review' }).click();
     await review.getByText('Added to your review. Thank you!').waitFor();
     await review.getByRole('img', { name: 'Your photo 1' }).waitFor();
     const media = demo.server.db.prepare('SELECT media FROM reviews WHERE request_id = (SELECT id FROM review_requests WHERE token = ?)').pluck().get(token) as string;
-    expect(media).toContain('.png');
+    const [photo] = JSON.parse(media) as { url: string }[];
+    expect(photo?.url).toMatch(/\.(webp|jpg)$/);
+    const size = await page.evaluate(async (url) => {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      return [bitmap.width, bitmap.height];
+    }, photo!.url);
+    expect(size).toEqual([REVIEW_FORM_LIMITS.photoMaxEdge, Math.round((1200 * REVIEW_FORM_LIMITS.photoMaxEdge) / (REVIEW_FORM_LIMITS.photoMaxEdge + 600))]);
     expect(errors).toEqual([]);
     await context.close();
   });
