@@ -77,6 +77,14 @@ describe('the public review form (/email_review)', () => {
     const card = page.getByRole('region', { name: products[0]!.title });
     await card.locator('label').filter({ hasText: '4 stars' }).click();
     await card.getByLabel('Title (optional)').fill('Nice colour');
+    // An upload that fails shows Retry, and Retry sends it again.
+    let uploads = 0;
+    await page.route('**/uploads', (route) => (uploads++ === 0 ? route.abort() : route.continue()));
+    await card.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: pngOf(30, 30) });
+    await card.getByText('Upload failed.').waitFor();
+    await card.getByRole('button', { name: 'Retry upload' }).click();
+    await card.getByRole('img', { name: 'Your photo 1' }).waitFor();
+    await page.unroute('**/uploads');
     // Nothing in the review's text: the page refuses before sending and points at the field.
     await page.getByRole('button', { name: 'Submit reviews' }).click();
     await card.getByText('Please fill this in.').waitFor();
