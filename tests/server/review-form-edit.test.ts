@@ -44,6 +44,8 @@ describe('a reused request link', () => {
     // The edited review is in the admin's list, pending.
     const shown = await callApi(server(), 'get_review', { token: admin, query: `id=${reviewId}` });
     expect(shown.body.data).toMatchObject({ id: reviewId, status: 'pending', source: 'collected', rating: 3, author: 'Pat D.' });
+    const list = await callApi(server(), 'list_reviews', { token: admin, query: 'source=collected&status=pending&per_page=100' });
+    expect(list.body.data.items.map((r: { id: number }) => r.id)).toContain(reviewId);
   });
 
   it('leaves an unchanged review as it is when sent again', { timeout: 30_000 }, async () => {
@@ -175,6 +177,22 @@ describe('shop and product links', () => {
     expect(done.status).toBe(200);
     const row = server().db.prepare('SELECT email, verified, request_id, order_id, status FROM reviews WHERE id = ?').get(done.body.data.reviews[0].id);
     expect(row).toEqual({ email: 'sam@example.com', verified: 0, request_id: null, order_id: null, status: 'published' });
+  });
+});
+
+describe('the same text twice through a shop link', () => {
+  it('is one review for a double submit, and two for two customers', { timeout: 30_000 }, async () => {
+    const product = catalogProducts(server(), 1, 32)[0]!;
+    const url = new URL((await callApi(server(), 'get_review_request_link', { token: admin, query: `product_id=${encodeURIComponent(product.id)}` })).body.data.url);
+    const link = Object.fromEntries(url.searchParams.entries());
+    const send = (email: string) => callForm(server(), '', { body: submitOf(link, [{ productId: product.id, rating: 5, body: 'Great' }], { email, name: 'Sam' }) });
+    const first = await send('sam@example.com');
+    const again = await send('SAM@example.com');
+    expect(again.body.data.reviews[0].id).toBe(first.body.data.reviews[0].id);
+    const other = await send('sam.other@example.com');
+    expect(other.status).toBe(200);
+    expect(other.body.data.reviews[0].id).not.toBe(first.body.data.reviews[0].id);
+    expect(server().db.prepare('SELECT email FROM reviews WHERE id = ?').pluck().get(other.body.data.reviews[0].id)).toBe('sam.other@example.com');
   });
 });
 

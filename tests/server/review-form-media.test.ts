@@ -101,4 +101,19 @@ describe('media', () => {
     const foreign = await callForm(server(), '/media', { body: { link: otherLink, reviewId, media: [{ type: 'image', key: more[1], url: '' }] } });
     expect(foreign.body.data.errors).toEqual([{ path: 'reviewId', key: 'errors.productUnknown' }]);
   });
+
+  it('holds a published review that gets a photo when the shop checks media first', { timeout: 30_000 }, async () => {
+    const product = catalogProducts(server(), 1, 3)[0]!;
+    const link = signedLink(addRequest(server(), [product], now).token);
+    const written = await callForm(server(), '', { body: submitOf(link, [{ productId: product.id, rating: 5 }]) });
+    const reviewId = written.body.data.reviews[0].id as number;
+    expect(written.body.data.reviews[0].status).toBe('published');
+    const rules = (await callApi(server(), 'get_review_moderation_setting', { token: admin })).body.data;
+    const saved = await callApi(server(), 'save_review_moderation_setting', { token: admin, body: { ...rules, holdMedia: true } });
+    const key = await upload(link, 'rrrrrrrrrr.png');
+    const added = await callForm(server(), '/media', { body: { link, reviewId, media: [{ type: 'image', key, url: '' }] } });
+    expect(added.body.data.review.status).toBe('pending');
+    expect(server().db.prepare('SELECT held_reason, auto_publish_at, has_media FROM reviews WHERE id = ?').get(reviewId)).toEqual({ held_reason: 'media', auto_publish_at: now + 14 * 24 * HOUR_MS, has_media: 1 });
+    await callApi(server(), 'save_review_moderation_setting', { token: admin, body: { ...rules, version: saved.body.data.version } });
+  });
 });

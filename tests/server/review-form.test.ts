@@ -80,6 +80,9 @@ describe('a request link', () => {
     const token = db.prepare('SELECT token FROM review_requests WHERE id = ?').pluck().get(id) as string;
     const form = await callForm(server(), '', { query: linkQuery(signedLink(token)) });
     expect(form.body.data).toMatchObject({ language: 'pt', customer: { name: 'Ana Lima', askEmail: false } });
+    // The page's address may name another language.
+    expect((await callForm(server(), '', { query: `${linkQuery(signedLink(token))}&lang=de` })).body.data.language).toBe('de');
+    expect((await callForm(server(), '', { query: `${linkQuery(signedLink(token))}&lang=xx` })).body.data.language).toBe('pt');
     expect(form.body.data.products.map((p: { id: string }) => p.id)).toEqual(items.map((p) => p.id));
     // Not sent yet: the link counts from the request's creation.
     expect(form.body.data.expiresAt).toBe(new Date(now - 5 * DAY_MS + 90 * DAY_MS).toISOString());

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { FORM_ERROR_CODES, REVIEW_LINK_TTL_DAYS, formLinkSchema, type FormLink } from '../../../src/contract/review-form';
+import { FORM_ERROR_CODES, REVIEW_LINK_TTL_DAYS, formLinkSchema, type FORM_LINK_ERRORS, type FormLink } from '../../../src/contract/review-form';
 import { ApiError } from '../domain/errors';
 import type { FormLinkSigner } from '../domain/request-links';
 import { hmacMatches } from '../http/hmac';
@@ -45,9 +45,12 @@ export type FormTarget =
   | { kind: 'request'; shop: ShopRow; request: RequestRow; expiresAt: number; key: string }
   | { kind: 'shop'; shop: ShopRow; productRef: string | null; key: null };
 
-/** 403 `invalid`: the link is tampered with or names nothing this server knows. */
-export function invalidLink(): ApiError {
-  return new ApiError(FORM_ERROR_CODES.invalid, 'invalid', 403);
+/** Why a link does not open the form, with its HTTP status: tampered or unknown (403), too old (410). */
+const LINK_STATUS = { invalid: 403, expired: 410 } as const satisfies Record<(typeof FORM_LINK_ERRORS)[number], number>;
+
+/** The refusal of a link: its business code, the reason as the message, and its HTTP status. */
+function linkError(reason: (typeof FORM_LINK_ERRORS)[number]): ApiError {
+  return new ApiError(FORM_ERROR_CODES[reason], reason, LINK_STATUS[reason]);
 }
 
 /** When a request's link stops opening the form: TTL days after its first email, or after its creation when none went yet. */
@@ -69,20 +72,20 @@ export function linkFromQuery(query: (name: string) => string | undefined): unkn
  */
 export function resolveFormLink(db: Database, secret: string, input: unknown, now: number): FormTarget {
   const parsed = formLinkSchema.safeParse(input);
-  if (!parsed.success) throw invalidLink();
+  if (!parsed.success) throw linkError('invalid');
   const link: FormLink = parsed.data;
   if ('token' in link) {
-    if (!TOKEN.test(link.token) || !sameText(link.sig, formLinkSigner(secret)(link.token))) throw invalidLink();
+    if (!TOKEN.test(link.token) || !sameText(link.sig, formLinkSigner(secret)(link.token))) throw linkError('invalid');
     const request = requestByToken(db, link.token);
     const shop = request ? getShopById(db, request.shop_id) : undefined;
-    if (!request || !shop) throw invalidLink();
+    if (!request || !shop) throw linkError('invalid');
     const expiresAt = requestLinkExpiry(request);
-    if (now >= expiresAt) throw new ApiError(FORM_ERROR_CODES.expired, 'expired', 410);
+    if (now >= expiresAt) throw linkError('expired');
     return { kind: 'request', shop, request, expiresAt, key: `request:${request.id}` };
   }
   const params: Record<string, string> = link.product ? { shop: link.shop, product: link.product } : { shop: link.shop };
-  if (!/^[0-9a-f]{64}$/i.test(link.sig) || !hmacMatches(params, link.sig, secret)) throw invalidLink();
+  if (!/^[0-9a-f]{64}$/i.test(link.sig) || !hmacMatches(params, link.sig, secret)) throw linkError('invalid');
   const shop = getShopByDomain(db, link.shop);
-  if (!shop) throw invalidLink();
+  if (!shop) throw linkError('invalid');
   return { kind: 'shop', shop, productRef: link.product ?? null, key: null };
 }

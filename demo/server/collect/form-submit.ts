@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
 import type { LanguageCode } from '../../../src/contract/constants';
 import { reviewFormSubmitSchema, type FormFieldError, type FormMedia, type FormReward, type ReviewFormResult } from '../../../src/contract/review-form';
 import type { AttributeAnswer } from '../../../src/contract/review-rules';
@@ -89,6 +90,15 @@ function unchanged(before: StoredFormReview, item: CheckedItem): boolean {
     && before.media === JSON.stringify(storedMedia(item.media)) && before.answers === JSON.stringify(item.answers);
 }
 
+/** A stored review with a duplicate key. */
+interface Twin {
+  id: number;
+  status: ReviewStatus;
+  email: string | null;
+  request_id: number | null;
+  deleted_at: number | null;
+}
+
 /** A review the merchant hid (not the block list): an edit changes its text, not its state. */
 const hiddenByMerchant = (review: StoredFormReview | undefined): boolean => review?.status === 'hidden' && review.held_reason !== 'blocked';
 const KEEP_HIDDEN: ModerationDecision = { status: 'hidden', heldReason: null, autoPublishAt: null };
@@ -110,7 +120,7 @@ function writeSubmit(db: Database, target: FormTarget, submit: CheckedSubmit, no
   const insert = reviewInserter(db, shopId);
   const order = orderName(db, target);
   const requestId = target.kind === 'request' ? target.request.id : null;
-  const byKey = db.prepare('SELECT id, status FROM reviews WHERE shop_id = ? AND duplicate_key = ?');
+  const byKey = db.prepare('SELECT id, status, email, request_id, deleted_at FROM reviews WHERE shop_id = ? AND duplicate_key = ?');
   const keyTaken = db.prepare('SELECT 1 FROM reviews WHERE shop_id = ? AND duplicate_key = ? AND id <> ?');
   return db.transaction(() => {
     const written = submit.items.map((item): Written => {
@@ -141,16 +151,21 @@ function writeSubmit(db: Database, target: FormTarget, submit: CheckedSubmit, no
         const before = mediaCounts(JSON.parse(existing.media) as ReviewMedia[]);
         return { ...base, id: existing.id, status: decision.status, rewardable: counts.photos > before.photos || counts.videos > before.videos };
       }
-      const inserted = insert({
+      const twin = byKey.get(shopId, key) as Twin | undefined;
+      // The same review sent twice by the same customer (a double submit): the first one stands.
+      if (twin && twin.deleted_at === null && twin.request_id === requestId && twin.email?.toLowerCase() === submit.email?.toLowerCase()) {
+        return { ...base, id: twin.id, status: twin.status, rewardable: false };
+      }
+      // Another customer's review with the same name, day and text: this one gets a key of its own.
+      const ownKey = twin ? reviewDuplicateKey({ productId: item.product.id, author: submit.name, date: now, body: item.body, sourceId: `form-${randomBytes(6).toString('hex')}` }) : key;
+      insert({
         product_id: item.product.number, rating: item.rating, title: item.title, body: item.body, author: submit.name,
         email: submit.email, country: null, language: submit.language, created_at: now, status: decision.status, source: 'collected',
         verified: target.kind === 'request' && target.request.order_id !== null ? 1 : 0, pinned: 0, incentivized: 0, helpful_up: 0,
         helpful_down: 0, order_id: order, media: storedMedia(item.media), reply_body: null, reply_at: null, reply_notified: 0,
-        deleted_at: null, duplicate_key: key, import_id: null,
+        deleted_at: null, duplicate_key: ownKey, import_id: null,
       });
-      const row = byKey.get(shopId, key) as { id: number; status: ReviewStatus };
-      // The same review sent twice (a double submit): the first one stands.
-      if (!inserted) return { ...base, id: row.id, status: row.status, rewardable: false };
+      const row = byKey.get(shopId, ownKey) as Twin;
       db.prepare(`UPDATE reviews SET held_reason = @held_reason, auto_publish_at = @auto_publish_at, answers = @answers,
           request_id = @request_id WHERE shop_id = @shop_id AND id = @id`).run({ ...fields, shop_id: shopId, id: row.id });
       return { ...base, id: row.id, status: decision.status, rewardable: true };

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { LanguageCode } from '../../../src/contract/constants';
+import { LANGUAGE_CODES, type LanguageCode } from '../../../src/contract/constants';
 import type { FormProduct, FormRewardOffer, ReviewForm } from '../../../src/contract/review-form';
 import type { Attribute } from '../../../src/contract/review-rules';
 import { REWARD_KINDS } from '../../../src/contract/review-rewards';
@@ -50,13 +50,15 @@ export function rewardOffers(db: Database, shopId: number): FormRewardOffer[] {
 }
 
 /**
- * The answer of `GET review_form?<link>`: the shop, the language, the customer, the link's products
+ * The answer of `GET review_form?<link>`: the shop, the language (`lang` when the page's address
+ * names one, else the link's), the customer, the link's products
  * with the reviews already written through it (edit mode when every product has one), the questions
  * they ask, the rewards on offer and when the link stops working.
  */
-export function reviewFormView(db: Database, target: FormTarget, origin: string, first?: string): ReviewForm {
+export function reviewFormView(db: Database, target: FormTarget, origin: string, asked: { first?: string; lang?: string } = {}): ReviewForm {
   const shopId = target.shop.id;
-  const language = formLanguage(db, target);
+  const language = LANGUAGE_CODES.find((code) => code === asked.lang) ?? formLanguage(db, target);
+  const first = asked.first;
   const products = linkProducts(db, target, origin, first);
   const questions = linkQuestions(db, target, products).filter((q) => q.productNumbers.size > 0);
   const formProducts: FormProduct[] = products.map((product) => {

@@ -58,7 +58,7 @@ export function reviewFormRoutes(ctx: AppContext): Hono<AppEnv> {
   app.get('/', (c) => {
     const target = fromQuery(c);
     const first = target.kind === 'request' ? c.req.query('product') : undefined;
-    return ok(c, reviewFormView(ctx.db, target, origin(c), first));
+    return ok(c, reviewFormView(ctx.db, target, origin(c), { first, lang: c.req.query('lang') }));
   });
 
   app.get('/upload_token', (c) => {
