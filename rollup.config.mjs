@@ -195,6 +195,28 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+/** Copies the public review form's stylesheet beside its script (dist/review-form.css). */
+function reviewFormStyles() {
+  const source = 'src/public/review-form/review-form.css';
+  return {
+    name: 'review-form-styles',
+    buildStart() {
+      this.addWatchFile(source);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'review-form.css', source: readFileSync(source, 'utf8') });
+    },
+  };
+}
+
+/** The public review form page (/email_review, /media_submit): one small ESM file, no React, no admin code. */
+const reviewFormConfig = {
+  input: { 'review-form': 'src/public/review-form/index.ts' },
+  plugins: [...plugins(), reviewFormStyles()],
+  onwarn,
+  output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'review-form-[name]-[hash].js', sourcemap: true },
+};
+
 const configs = [
   {
     input: { 'reviews-admin': 'elements/index.ts' },
@@ -225,4 +247,4 @@ const configs = [
 ];
 
 // ESM_ONLY=1 skips the IIFE (quicker local rebuilds).
-export default process.env.ESM_ONLY ? configs.slice(0, 1) : configs;
+export default process.env.ESM_ONLY ? [configs[0], reviewFormConfig] : [...configs, reviewFormConfig];

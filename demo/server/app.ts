@@ -42,6 +42,7 @@ import { PUBLIC_API, publicMarketplaceRoutes } from './http/routes/marketplace-p
 import { settingsRoutes } from './http/routes/settings';
 import { shopRoutes } from './http/routes/shop';
 import { staticRoutes } from './http/routes/static';
+import { reviewFormPageRoutes } from './http/routes/review-form-page';
 import { STORE_IMAGES_PREFIX } from './domain/store-ids';
 import { storeImageRoutes } from './http/routes/store-images';
 import { storeRoutes } from './http/routes/store';
@@ -142,6 +143,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route('/oauth', oauthRoutes(ctx));
   app.route('/provider', providerRoutes(ctx));
   app.route(MAILBOX_PREFIX, mailboxRoutes(ctx, { clock: ctx.demoClock }));
+  app.route('/', reviewFormPageRoutes(ctx));
   app.route('/', staticRoutes(ctx));
   return app;
 }

@@ -30,7 +30,7 @@ const BUILT = [
   '/collect/discount', '/settings/review_discount/discount_for_review', '/settings/reply_review',
   '/collect/manual_import', '/collect/auth_import', '/collect/review_request_link',
   '/plan', '/recommended', '/collect', '/collect/orders', '/collect/sync_past_orders', '/collect/review_request_product', '/settings/language',
-  '/login', '/auth', '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/400', '/404',
+  '/login', '/auth', '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/email_review', '/media_submit', '/400', '/404',
 ];
 
 /** Every page path of the route tree (pathless layouts and the catch-all left out; parameters filled in). */

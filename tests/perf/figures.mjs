@@ -70,6 +70,9 @@ export function buildFigures({ runs, bytes, platformReason, settings }) {
     }),
     row('bytes: all of dist, ES build (gzip)', summary([bytes.dist.gzip]), { fmt: KB, ratioTo: bytes.floor.gzip, ref: `floor ${KB(bytes.floor.gzip)}` }),
     row('bytes: IIFE build (gzip)', bytes.iife.files.length ? summary([bytes.iife.gzip]) : null, { fmt: KB, reason: 'n/a — this build has no IIFE' }),
+    row('bytes: review form page JS+CSS (gzip)', bytes.reviewForm ? summary([bytes.reviewForm.gzip]) : null, {
+      fmt: KB, ref: `≤ ${KB(bytes.reviewForm?.budget ?? 0)}`, budget: bytes.reviewForm?.budget ?? null, reason: 'n/a — no review form build',
+    }),
     { figure: 'bytes: lazy chunks', ours: lazy.length ? `${lazy.length} chunks, largest ${KB(lazy[0].gzip)}` : 'none', ref: 'list below', ratio: '—', verdict: '—', value: null },
     row('floor: LCP', floorLcpStats, { ref: 'reference' }),
     ...loadRows(runs, 'standalone', floorLcp, round),

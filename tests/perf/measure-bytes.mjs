@@ -19,15 +19,38 @@ export function assetFiles(urls, distDir) {
 
 const sum = (files) => files.reduce((total, f) => total + f.gzip, 0);
 
+/** The public review form page's budget (SPEC: ≤ 60 KB gzip for the page, measured here with its CSS). */
+const REVIEW_FORM_BUDGET = 60 * 1024;
+
+/** Files of the public review form page build (its script, its chunks, its stylesheet): not part of the admin bundle. */
+const isReviewForm = (name) => name === 'review-form.js' || name === 'review-form.css' || name.startsWith('review-form-');
+
+/** A module and every module it imports statically (`import … from "./x.js"`), as dist/ file names. */
+function staticImports(distDir, entry, seen = new Set()) {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const code = readFileSync(join(distDir, entry), 'utf8');
+  for (const match of code.matchAll(/(?:^|[;}\s])import\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([^"']+)["']/g)) staticImports(distDir, match[1], seen);
+  return seen;
+}
+
+/** The review form page's gzip bytes: dist/review-form.js with its static imports, and dist/review-form.css. */
+function reviewFormBytes(distDir) {
+  const js = [...staticImports(distDir, 'review-form.js')].map((name) => ({ name, gzip: gzipSize(join(distDir, name)) }));
+  const css = { name: 'review-form.css', gzip: gzipSize(join(distDir, 'review-form.css')) };
+  return { gzip: sum(js) + css.gzip, js: sum(js), css: css.gzip, files: [...js, css], budget: REVIEW_FORM_BUDGET };
+}
+
 /**
  * The bytes figures: initial (what the dashboard load fetched before ready), the floor's initial, all of dist/
- * (the ES module build: entry, every chunk and the CSS), the IIFE on its own, and every lazy chunk.
+ * (the ES module build: entry, every chunk and the CSS), the IIFE on its own, every lazy chunk, and the public
+ * review form page on its own (its own build, left out of the admin figures).
  */
 export function bytesFigures({ appUrls, appDist, floorUrls, floorDist }) {
   const initial = assetFiles(appUrls, appDist);
   const floor = assetFiles(floorUrls, floorDist);
   const all = readdirSync(appDist).filter((n) => /\.(js|css)$/.test(n));
-  const esm = all.filter((n) => !n.endsWith('.iife.js')).map((name) => ({ name, gzip: gzipSize(join(appDist, name)) }));
+  const esm = all.filter((n) => !n.endsWith('.iife.js') && !isReviewForm(n)).map((name) => ({ name, gzip: gzipSize(join(appDist, name)) }));
   const initialNames = new Set(initial.map((f) => f.name));
   const lazy = esm
     .filter((f) => f.name.endsWith('.js') && f.name !== 'reviews-admin.js')
@@ -41,5 +64,6 @@ export function bytesFigures({ appUrls, appDist, floorUrls, floorDist }) {
     dist: { gzip: sum(esm), files: esm.length },
     iife: { gzip: sum(iife), files: iife },
     lazyChunks: lazy,
+    reviewForm: reviewFormBytes(appDist),
   };
 }

@@ -17,12 +17,12 @@ const SPEC_PATHS = [
   '/integrations/google_shopping', '/integrations/klaviyo', '/login', '/auth', '/widgetsList',
   '/settings/canny', '/settings/language', '/settings/notifications', '/settings/product_groups',
   '/settings/product_groups/42', '/settings/api', '/settings/referral_offer', '/settings/referral_email',
-  '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/email_review', '/affiliate', '/ins_auth',
+  '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/email_review', '/media_submit', '/affiliate', '/ins_auth',
   '/referral_share_link', '/referral_conversion', '/privacy_policy', '/terms_service', '/400', '/404',
 ];
 
 const PUBLIC = new Set([
-  '/login', '/auth', '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/email_review', '/affiliate',
+  '/login', '/auth', '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/email_review', '/media_submit', '/affiliate',
   '/ins_auth', '/referral_share_link', '/referral_conversion', '/privacy_policy', '/terms_service', '/400', '/404',
 ]);
 
@@ -33,11 +33,11 @@ function matchIds(path: string): unknown[] {
 }
 
 describe('route tree', () => {
-  it('has the 59 route patterns of SPEC §2, each once (and the catch-all)', () => {
+  it('has the 60 route patterns of SPEC §2, each once (and the catch-all)', () => {
     const { router } = routerAt('/');
     const leaves = Object.values(router.routesById).filter((r) => !r.children && r.id !== '/$');
-    expect(leaves).toHaveLength(59);
-    expect(new Set(leaves.map((r) => r.fullPath)).size).toBe(59);
+    expect(leaves).toHaveLength(60);
+    expect(new Set(leaves.map((r) => r.fullPath)).size).toBe(60);
   });
 
   it.each(SPEC_PATHS)('resolves %s in its layout', (path) => {
