@@ -3,13 +3,15 @@ import type { RouterContext } from './root.route';
 import { adminRoute } from './admin.route';
 import { page } from './route-meta';
 import { screens } from './screens';
+import { RulesSkeleton } from '../screens/managing-reviews/RulesSkeleton';
 
 /** `/collect/attributes`: the custom questions of the review form. */
 export const attributesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/collect/attributes',
   component: lazyRouteComponent(screens.Attributes),
-  staticData: page('collect', 'pages.attributes'),
+  pendingComponent: RulesSkeleton,
+  staticData: page('review-rules', 'pages.attributes'),
   loader: ({ context }) => context.runtime.api.reviewSettings.getAttributes(),
 });
 
@@ -18,7 +20,8 @@ export const managingReviewsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/collect/managing_reviews',
   component: lazyRouteComponent(screens.ManagingReviews),
-  staticData: page('collect', 'pages.managingReviews'),
+  pendingComponent: RulesSkeleton,
+  staticData: page('review-rules', 'pages.managingReviews'),
   loader: ({ context }) => context.runtime.api.reviewSettings.getModeration(),
 });
 
@@ -29,7 +32,8 @@ export const autoLeaveRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/collect/auto_leave_reviews',
   component: lazyRouteComponent(screens.AutoLeave),
-  staticData: page('collect', 'pages.autoLeaveReviews'),
+  pendingComponent: RulesSkeleton,
+  staticData: page('review-rules', 'pages.autoLeaveReviews'),
   loader: loadAutoLeave,
 });
 
@@ -38,7 +42,8 @@ export const autoLeaveThankyouRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/collect/auto_leave_reviews/thankyou',
   component: lazyRouteComponent(screens.Thankyou),
-  staticData: page('collect', 'pages.thankyou'),
+  pendingComponent: RulesSkeleton,
+  staticData: page('review-rules', 'pages.thankyou'),
   loader: loadAutoLeave,
 });
 
@@ -47,7 +52,8 @@ export const autoLeaveCheckoutRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/collect/auto_leave_reviews/checkout',
   component: lazyRouteComponent(screens.Checkout),
-  staticData: page('collect', 'pages.checkout'),
+  pendingComponent: RulesSkeleton,
+  staticData: page('review-rules', 'pages.checkout'),
   loader: loadAutoLeave,
 });
 

@@ -1,0 +1,28 @@
+import type * as z from 'zod/mini';
+import type { SaveInput } from '../../../machines/save-bar/save-bar.machine';
+import { SaveConflict, type SettingValues } from '../../../machines/save-bar/save-bar.types';
+import type { SaveSettings } from '../../app/actors/save-bar.actors';
+import { conflictValues } from '../../api/parse';
+
+/**
+ * The save of settings saved as a whole with a version (publishing rules, custom questions, the
+ * thank-you/checkout form): sends the saved values with the edits on top (`prepare` may clean
+ * them) from the version they were loaded with, answers what the server saved; when they were
+ * saved elsewhere since, rejects with a SaveConflict holding those values so the edits stay.
+ */
+export function wholeSettingsSave<S extends z.ZodMiniType<{ version?: number | undefined }>>(
+  schema: S,
+  send: (value: z.output<S>) => Promise<z.output<S>>,
+  prepare: (value: z.output<S>) => z.output<S> = (value) => value,
+): SaveSettings {
+  return async ({ unsaved, current }: SaveInput) => {
+    const next = prepare({ ...current, ...unsaved } as z.output<S>);
+    try {
+      return (await send(next)) as SettingValues;
+    } catch (error) {
+      const theirs = conflictValues(error, schema);
+      if (!theirs) throw error;
+      throw new SaveConflict(theirs as SettingValues);
+    }
+  };
+}
