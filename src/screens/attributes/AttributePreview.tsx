@@ -44,8 +44,12 @@ function QuestionDrawing({ attribute, language }: { attribute: Attribute; langua
       </Text>
       {attribute.required && <Text as="p" tone="subdued" variant="bodySm">{t('attributes.previewRequired')}</Text>}
       {attribute.kind === 'rating' && (
-        <div role="img" aria-label={t('attributes.previewStars')} style={{ fontSize: 24, letterSpacing: 4, color: '#ffb400' }}>
-          ☆☆☆☆☆
+        <div role="img" aria-label={t('attributes.previewStars')} style={{ display: 'flex', gap: 4 }}>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <svg key={i} width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M12 2l3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" fill="none" stroke="#8a6116" strokeWidth="1.5" />
+            </svg>
+          ))}
         </div>
       )}
       {attribute.kind === 'choice' && (
