@@ -29,6 +29,7 @@ const BUILT = [
   '/collect/review-request/first', '/collect/photo_video_reminder', '/collect/update_review',
   '/collect/manual_import', '/collect/auth_import', '/collect/review_request_link',
   '/plan', '/recommended', '/collect', '/collect/orders', '/collect/sync_past_orders', '/collect/review_request_product', '/settings/language',
+  '/collect/managing_reviews', '/collect/attributes', '/collect/auto_leave_reviews', '/collect/auto_leave_reviews/thankyou', '/collect/auto_leave_reviews/checkout',
   '/login', '/auth', '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/400', '/404',
 ];
 
