@@ -12,7 +12,7 @@ export const attributesRoute = createRoute({
   component: lazyRouteComponent(screens.Attributes),
   pendingComponent: RulesSkeleton,
   staticData: page('review-rules', 'pages.attributes'),
-  loader: ({ context }) => context.runtime.api.reviewSettings.getAttributes(),
+  loader: ({ context }) => shared(context.runtime, 'attributes', () => context.runtime.api.reviewSettings.getAttributes()),
 });
 
 /** `/collect/managing_reviews`: what happens to a new review (publish, hold, block). */
@@ -22,10 +22,28 @@ export const managingReviewsRoute = createRoute({
   component: lazyRouteComponent(screens.ManagingReviews),
   pendingComponent: RulesSkeleton,
   staticData: page('review-rules', 'pages.managingReviews'),
-  loader: ({ context }) => context.runtime.api.reviewSettings.getModeration(),
+  loader: ({ context }) => shared(context.runtime, 'moderation', () => context.runtime.api.reviewSettings.getModeration()),
 });
 
-const loadAutoLeave = ({ context }: { context: RouterContext }) => context.runtime.api.reviewSettings.getAutoLeave();
+const inFlight = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * One call at a time per runtime and settings name: a loader run while the same call is in flight
+ * (a link's preload racing its click, or two of these pages) shares its answer instead of starting
+ * an identical request, which would cancel the first.
+ */
+function shared<T>(runtime: object, name: string, call: () => Promise<T>): Promise<T> {
+  const calls = inFlight.get(runtime) ?? new Map<string, Promise<unknown>>();
+  inFlight.set(runtime, calls);
+  const running = calls.get(name) as Promise<T> | undefined;
+  if (running) return running;
+  const started = call().finally(() => calls.delete(name));
+  calls.set(name, started);
+  return started;
+}
+
+const loadAutoLeave = ({ context }: { context: RouterContext }) =>
+  shared(context.runtime, 'autoLeave', () => context.runtime.api.reviewSettings.getAutoLeave());
 
 /** `/collect/auto_leave_reviews`: the review form on the thank-you page and after checkout, both placements. */
 export const autoLeaveRoute = createRoute({

@@ -35,12 +35,16 @@ export function PlacementPreview({
           ))}
         </ButtonGroup>
         {!enabled && <Text as="p" tone="subdued">{t('placement.previewOff')}</Text>}
-        <div style={{ overflowX: 'auto', background: '#f1f1f1', borderRadius: 12, padding: 12 }}>
+        {/* Scrolls sideways when the phone width is wider than the column: focusable so the keyboard scrolls it too. */}
+        <div
+          role="region"
+          tabIndex={0}
+          aria-label={t('placement.previewLabel', { device: t(`placement.devices.${device}`) })}
+          style={{ overflowX: 'auto', background: '#f1f1f1', borderRadius: 12, padding: 12 }}
+        >
           <div
             data-testid="placement-preview"
             data-device={device}
-            role="group"
-            aria-label={t('placement.previewLabel', { device: t(`placement.devices.${device}`) })}
             style={{ width: WIDTHS[device], maxWidth: device === 'desktop' ? '100%' : undefined, margin: '0 auto', background: '#fff', borderRadius: 8, padding: 16, boxSizing: 'border-box', opacity: enabled ? 1 : 0.6, fontFamily: 'system-ui, sans-serif', color: '#303030' }}
           >
             <div style={{ fontSize: 12, color: '#616161', marginBottom: 8 }}>{t(`placement.previewContext.${placement}`)}</div>
