@@ -3,21 +3,19 @@ import { useLoaderData } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attributeErrors, cleanAttribute, moveAttribute, newAttribute, newAttributeId } from '../../../machines/review-rules/attributes-form';
+import { attributeErrors, moveAttribute, newAttribute, newAttributeId } from '../../../machines/review-rules/attributes-form';
 import { useRuntime } from '../../app/runtime-context';
 import { LANGUAGE_CODES, type LanguageCode } from '../../contract/constants';
-import { attributesSettingsSchema, MAX_ATTRIBUTES, type Attribute, type AttributesSettings } from '../../contract/review-rules';
+import { MAX_ATTRIBUTES, type Attribute } from '../../contract/review-rules';
 import { SaveBar } from '../../ui/SaveBar';
 import { SaveErrorBanner } from '../../ui/SaveErrorBanner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSaveBar } from '../../ui/use-save-bar';
-import { wholeSettingsSave } from '../managing-reviews/settings-save';
+import { attributesSave } from '../managing-reviews/settings-save';
 import { AttributeEditor } from './AttributeEditor';
 import { AttributePreview } from './AttributePreview';
 import { AttributeRow } from './AttributeRow';
 import { selectShopLanguage } from './shop-language';
-
-const prepare = (value: AttributesSettings): AttributesSettings => ({ ...value, attributes: value.attributes.map(cleanAttribute) });
 
 /** /collect/attributes: the custom questions of the review form — add, edit, reorder, turn on or off, delete; a preview of the one edited. */
 export default function Attributes() {
@@ -26,7 +24,7 @@ export default function Attributes() {
   const data = useLoaderData({ from: '/_admin/collect/attributes' });
   usePageTitle(t('review-rules:pages.attributes'));
   const current = useMemo(() => ({ ...data }), [data]);
-  const save = wholeSettingsSave(attributesSettingsSchema, runtime.api.reviewSettings.saveAttributes, prepare);
+  const save = attributesSave(runtime);
   const { actor, values } = useSaveBar(current, async (input) => {
     const saved = await save(input);
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('review-rules:attributes.saved') } });

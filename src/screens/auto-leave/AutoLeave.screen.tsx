@@ -3,15 +3,14 @@ import { useLoaderData } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRuntime } from '../../app/runtime-context';
-import { AUTO_LEAVE_PLACEMENTS, autoLeaveSettingsSchema, type PlacementSettings } from '../../contract/review-rules';
+import { AUTO_LEAVE_PLACEMENTS, type PlacementSettings } from '../../contract/review-rules';
 import { SaveBar } from '../../ui/SaveBar';
 import { SaveErrorBanner } from '../../ui/SaveErrorBanner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useSaveBar } from '../../ui/use-save-bar';
 import { ScopeField } from '../attributes/ScopeField';
-import { wholeSettingsSave } from '../managing-reviews/settings-save';
+import { autoLeaveSave } from '../managing-reviews/settings-save';
 import { describePlacement, placementErrors } from './placement-errors';
-import { prepareAutoLeave } from './placement-values';
 
 /** /collect/auto_leave_reviews: both placements of the review form (thank-you page, after checkout), each on or off with its products and a link to its page. */
 export default function AutoLeave() {
@@ -20,7 +19,7 @@ export default function AutoLeave() {
   const data = useLoaderData({ from: '/_admin/collect/auto_leave_reviews' });
   usePageTitle(t('review-rules:pages.autoLeaveReviews'));
   const current = useMemo(() => ({ ...data }), [data]);
-  const save = wholeSettingsSave(autoLeaveSettingsSchema, runtime.api.reviewSettings.saveAutoLeave, prepareAutoLeave);
+  const save = autoLeaveSave(runtime);
   const { actor, values } = useSaveBar(current, async (input) => {
     const saved = await save(input);
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('review-rules:placement.saved') } });

@@ -7,7 +7,6 @@ import { useRuntime } from '../../app/runtime-context';
 import { LANGUAGES, type LanguageCode } from '../../contract/constants';
 import {
   AUTO_LEAVE_TEXT_MAX,
-  autoLeaveSettingsSchema,
   type AutoLeavePlacement,
   type PlacementSettings,
   type PlacementTexts,
@@ -18,9 +17,9 @@ import { usePageTitle } from '../../ui/use-page-title';
 import { useSaveBar } from '../../ui/use-save-bar';
 import { ScopeField } from '../attributes/ScopeField';
 import { selectShopLanguage } from '../attributes/shop-language';
-import { wholeSettingsSave } from '../managing-reviews/settings-save';
+import { autoLeaveSave } from '../managing-reviews/settings-save';
 import { placementErrors, describePlacement } from './placement-errors';
-import { prepareAutoLeave, useDefaultTexts } from './placement-values';
+import { useDefaultTexts } from './placement-values';
 import { PlacementPreview } from './PlacementPreview';
 
 const TEXT_KEYS = ['heading', 'description', 'button'] as const;
@@ -37,7 +36,7 @@ export function PlacementPage({ placement }: { placement: AutoLeavePlacement }) 
   const title = t(`review-rules:pages.${placement}`);
   usePageTitle(title);
   const current = useMemo(() => ({ ...data }), [data]);
-  const save = wholeSettingsSave(autoLeaveSettingsSchema, runtime.api.reviewSettings.saveAutoLeave, prepareAutoLeave);
+  const save = autoLeaveSave(runtime);
   const { actor, values } = useSaveBar(current, async (input) => {
     const saved = await save(input);
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('review-rules:placement.saved') } });

@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { draftError, BlockListField, type BlockDraft } from './BlockListField';
 import { RulesSummary } from './RulesSummary';
-import { wholeSettingsSave } from './settings-save';
+import { moderationSave } from './settings-save';
 import { useRuntime } from '../../app/runtime-context';
-import { moderationRulesSchema, type ModerationRules } from '../../contract/review-rules';
+import type { ModerationRules } from '../../contract/review-rules';
 import { SaveBar } from '../../ui/SaveBar';
 import { SaveErrorBanner } from '../../ui/SaveErrorBanner';
 import { usePageTitle } from '../../ui/use-page-title';
@@ -21,7 +21,7 @@ export default function ManagingReviews() {
   const data = useLoaderData({ from: '/_admin/collect/managing_reviews' });
   usePageTitle(t('review-rules:pages.managingReviews'));
   const current = useMemo(() => ({ ...data }), [data]);
-  const save = wholeSettingsSave(moderationRulesSchema, runtime.api.reviewSettings.saveModeration);
+  const save = moderationSave(runtime);
   const { actor, values } = useSaveBar(current, async (input) => {
     const saved = await save(input);
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('review-rules:managing.saved') } });
@@ -91,7 +91,7 @@ export default function ManagingReviews() {
 function describeRules(t: (key: string, options?: Record<string, unknown>) => string, rules: ModerationRules): string[] {
   return [
     rules.autoPublish ? t('review-rules:managing.conflictThreshold', { count: rules.minRating }) : t('review-rules:summary.allHeld'),
-    `${t('review-rules:managing.holdMedia')}: ${rules.holdMedia ? t('review-rules:yes') : t('review-rules:no')}`,
+    `${t('review-rules:managing.holdMedia')}: ${rules.holdMedia ? t('review-rules:placement.on') : t('review-rules:placement.off')}`,
     `${t('review-rules:blockList.words.label')}: ${rules.blockWords.join(', ') || '—'}`,
     `${t('review-rules:blockList.emails.label')}: ${rules.blockEmails.join(', ') || '—'}`,
   ];
