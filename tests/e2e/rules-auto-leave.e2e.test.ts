@@ -60,7 +60,7 @@ describe('/collect/auto_leave_reviews and its thank-you and checkout pages', () 
     expect(both.thankyou).toEqual(saved.thankyou);
 
     await page.goto(`${demo.server.url}/collect/auto_leave_reviews`);
-    expect(await heading(page)).toBe('Review form on the thank-you and checkout pages');
+    expect(await heading(page)).toBe('Automatic review requests');
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByLabel('Show the review form on the thank-you page').isChecked()).toBe(true);
     expect(await page.getByLabel('Show the review form after checkout').isChecked()).toBe(true);

@@ -61,4 +61,29 @@ describe('/collect/managing_reviews', () => {
     expect(errors.filter((e) => !e.includes('status of 500'))).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('a stale save shows the rules saved in the other tab, keeps the edits, and Keep mine saves them over the others', async () => {
+    const contexts = [await demo.browser.newContext(), await demo.browser.newContext()];
+    const [a, b] = await Promise.all(contexts.map((c) => openPage(c)));
+    for (const tab of [a!, b!]) {
+      await loginAsDemoShop(tab.page, demo.server);
+      await tab.page.goto(`${demo.server.url}/collect/managing_reviews`);
+      expect(await heading(tab.page)).toBe('Publishing rules');
+    }
+    await a!.page.getByLabel('Publish at').selectOption('2');
+    await a!.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await a!.page.getByText('Publishing rules saved').first().waitFor();
+
+    const words = b!.page.getByLabel('Blocked words and phrases');
+    await words.fill('refund');
+    await words.press('Enter');
+    await b!.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await b!.page.getByText('These settings were changed in another tab').waitFor();
+    await b!.page.getByText('Published automatically at 2 stars and up').waitFor();
+    await b!.page.getByTestId('block-words').getByText('refund').waitFor();
+    await b!.page.getByRole('button', { name: 'Keep mine' }).click();
+    await b!.page.getByText('Publishing rules saved').first().waitFor();
+    expect(await adminApi<ModerationRules>(b!.page, 'get_review_moderation_setting')).toMatchObject({ minRating: 2, blockWords: expect.arrayContaining(['refund']) });
+    for (const c of contexts) await c.close();
+  }, 120_000);
 });
