@@ -61,9 +61,11 @@ describe('/collect/attributes', () => {
     await page.getByRole('button', { name: 'Delete “Anything else?”' }).click();
     await page.getByRole('button', { name: 'Delete question' }).click();
     expect(await rows.allInnerTexts()).toEqual(['How does it fit?']);
+    await page.getByRole('button', { name: 'Turn off “How does it fit?”' }).click();
+    await page.getByTestId('attribute-list').getByText('Off', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Custom questions saved').first().waitFor();
-    expect((await adminApi<AttributesSettings>(page, 'get_review_attributes')).attributes.map((a) => a.label)).toEqual(['How does it fit?']);
+    expect((await adminApi<AttributesSettings>(page, 'get_review_attributes')).attributes.map((a) => [a.label, a.enabled])).toEqual([['How does it fit?', false]]);
     expect(errors.filter((e) => !e.includes('status of 500'))).toEqual([]);
     await context.close();
   }, 120_000);

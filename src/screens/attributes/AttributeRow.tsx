@@ -1,9 +1,9 @@
-import { Badge, BlockStack, Button, ButtonGroup, Checkbox, InlineStack, Text } from '@shopify/polaris';
+import { Badge, BlockStack, Button, ButtonGroup, InlineStack, Text } from '@shopify/polaris';
 import { ArrowDownIcon, ArrowUpIcon } from '@shopify/polaris-icons';
 import { useTranslation } from 'react-i18next';
 import type { Attribute } from '../../contract/review-rules';
 
-/** One question of the list: its label and kind, Move up / Move down, on/off, Edit and Delete (all buttons, so the keyboard reorders too). */
+/** One question of the list: its label and kind, Turn on/off, Move up / Move down, Edit and Delete (all buttons, so the keyboard reorders too). */
 export function AttributeRow(props: {
   attribute: Attribute;
   index: number;
@@ -30,8 +30,10 @@ export function AttributeRow(props: {
         </InlineStack>
       </BlockStack>
       <InlineStack gap="300" blockAlign="center">
-        <Checkbox label={t('attributes.enabledShort', { label })} labelHidden checked={attribute.enabled} onChange={props.onEnabled} />
         <ButtonGroup>
+          <Button onClick={() => props.onEnabled(!attribute.enabled)} accessibilityLabel={t(attribute.enabled ? 'attributes.turnOffLabel' : 'attributes.turnOnLabel', { label })}>
+            {attribute.enabled ? t('attributes.turnOff') : t('attributes.turnOn')}
+          </Button>
           <Button icon={ArrowUpIcon} disabled={index === 0} onClick={() => props.onMove(-1)} accessibilityLabel={t('attributes.moveUp', { label })} />
           <Button icon={ArrowDownIcon} disabled={index === count - 1} onClick={() => props.onMove(1)} accessibilityLabel={t('attributes.moveDown', { label })} />
           <Button onClick={props.onToggle} ariaExpanded={props.open} accessibilityLabel={t(props.open ? 'attributes.closeLabel' : 'attributes.editLabel', { label })}>
