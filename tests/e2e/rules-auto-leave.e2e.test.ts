@@ -53,10 +53,21 @@ describe('/collect/auto_leave_reviews and its thank-you and checkout pages', () 
     expect(await heading(page)).toBe('Checkout page');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByLabel('Show the review form after checkout').check();
+    await page.getByText('Chosen products', { exact: true }).click();
+    await page.getByText('Choose at least one, or pick All products.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Choose products' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByTestId('picker-row').first().waitFor();
+    await modal.getByTestId('picker-row').first().getByRole('checkbox').first().check();
+    await modal.getByRole('button', { name: 'Select' }).click();
+    await page.getByText('1 product chosen').waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Review form settings saved').first().waitFor();
     const both = await adminApi<AutoLeaveSettings>(page, 'get_auto_leave_review_setting');
     expect(both.checkout.enabled).toBe(true);
+    expect(both.checkout.scope.type).toBe('products');
+    expect(both.checkout.scope.ids).toHaveLength(1);
     expect(both.thankyou).toEqual(saved.thankyou);
 
     await page.goto(`${demo.server.url}/collect/auto_leave_reviews`);
