@@ -3,14 +3,16 @@ import type { RouterContext } from './root.route';
 import { adminRoute } from './admin.route';
 import { page } from './route-meta';
 import { screens } from './screens';
+import { RulesSkeleton } from '../screens/managing-reviews/RulesSkeleton';
 
 /** `/collect/attributes`: the custom questions of the review form. */
 export const attributesRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/collect/attributes',
   component: lazyRouteComponent(screens.Attributes),
-  staticData: page('collect', 'pages.attributes'),
-  loader: ({ context }) => context.runtime.api.reviewSettings.getAttributes(),
+  pendingComponent: RulesSkeleton,
+  staticData: page('review-rules', 'pages.attributes'),
+  loader: ({ context }) => shared(context.runtime, 'attributes', () => context.runtime.api.reviewSettings.getAttributes()),
 });
 
 /** `/collect/managing_reviews`: what happens to a new review (publish, hold, block). */
@@ -18,18 +20,38 @@ export const managingReviewsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/collect/managing_reviews',
   component: lazyRouteComponent(screens.ManagingReviews),
-  staticData: page('collect', 'pages.managingReviews'),
-  loader: ({ context }) => context.runtime.api.reviewSettings.getModeration(),
+  pendingComponent: RulesSkeleton,
+  staticData: page('review-rules', 'pages.managingReviews'),
+  loader: ({ context }) => shared(context.runtime, 'moderation', () => context.runtime.api.reviewSettings.getModeration()),
 });
 
-const loadAutoLeave = ({ context }: { context: RouterContext }) => context.runtime.api.reviewSettings.getAutoLeave();
+const inFlight = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * One call at a time per runtime and settings name: a loader run while the same call is in flight
+ * (a link's preload racing its click, or two of these pages) shares its answer instead of starting
+ * an identical request, which would cancel the first.
+ */
+function shared<T>(runtime: object, name: string, call: () => Promise<T>): Promise<T> {
+  const calls = inFlight.get(runtime) ?? new Map<string, Promise<unknown>>();
+  inFlight.set(runtime, calls);
+  const running = calls.get(name) as Promise<T> | undefined;
+  if (running) return running;
+  const started = call().finally(() => calls.delete(name));
+  calls.set(name, started);
+  return started;
+}
+
+const loadAutoLeave = ({ context }: { context: RouterContext }) =>
+  shared(context.runtime, 'autoLeave', () => context.runtime.api.reviewSettings.getAutoLeave());
 
 /** `/collect/auto_leave_reviews`: the review form on the thank-you page and after checkout, both placements. */
 export const autoLeaveRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/collect/auto_leave_reviews',
   component: lazyRouteComponent(screens.AutoLeave),
-  staticData: page('collect', 'pages.autoLeaveReviews'),
+  pendingComponent: RulesSkeleton,
+  staticData: page('review-rules', 'pages.autoLeaveReviews'),
   loader: loadAutoLeave,
 });
 
@@ -38,7 +60,8 @@ export const autoLeaveThankyouRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/collect/auto_leave_reviews/thankyou',
   component: lazyRouteComponent(screens.Thankyou),
-  staticData: page('collect', 'pages.thankyou'),
+  pendingComponent: RulesSkeleton,
+  staticData: page('review-rules', 'pages.thankyou'),
   loader: loadAutoLeave,
 });
 
@@ -47,7 +70,8 @@ export const autoLeaveCheckoutRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/collect/auto_leave_reviews/checkout',
   component: lazyRouteComponent(screens.Checkout),
-  staticData: page('collect', 'pages.checkout'),
+  pendingComponent: RulesSkeleton,
+  staticData: page('review-rules', 'pages.checkout'),
   loader: loadAutoLeave,
 });
 

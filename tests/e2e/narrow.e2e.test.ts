@@ -30,6 +30,7 @@ const BUILT = [
   '/collect/discount', '/settings/review_discount/discount_for_review', '/settings/reply_review',
   '/collect/manual_import', '/collect/auth_import', '/collect/review_request_link',
   '/plan', '/recommended', '/collect', '/collect/orders', '/collect/sync_past_orders', '/collect/review_request_product', '/settings/language',
+  '/collect/managing_reviews', '/collect/attributes', '/collect/auto_leave_reviews', '/collect/auto_leave_reviews/thankyou', '/collect/auto_leave_reviews/checkout',
   '/login', '/auth', '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/email_review', '/media_submit', '/400', '/404',
 ];
 

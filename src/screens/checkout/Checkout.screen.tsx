@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { PlacementPage } from '../auto-leave/PlacementPage';
 
-/** The Checkout screen (its route, title and layout are final; the content comes with its own work). */
+/** /collect/auto_leave_reviews/checkout: the review form after checkout. */
 export default function Checkout() {
-  return <PlaceholderPage />;
+  return <PlacementPage placement="checkout" />;
 }

@@ -24,6 +24,14 @@ const GROUPS = [
       { key: 'link', url: '/collect/review_request_link' },
     ],
   },
+  {
+    key: 'rules',
+    links: [
+      { key: 'managingReviews', url: '/collect/managing_reviews' },
+      { key: 'attributes', url: '/collect/attributes' },
+      { key: 'autoLeave', url: '/collect/auto_leave_reviews' },
+    ],
+  },
 ] as const;
 
 /** Links to the emails and to every other review-request page. */

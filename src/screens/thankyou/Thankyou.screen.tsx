@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { PlacementPage } from '../auto-leave/PlacementPage';
 
-/** The Thankyou screen (its route, title and layout are final; the content comes with its own work). */
+/** /collect/auto_leave_reviews/thankyou: the review form on the order-status (thank-you) page. */
 export default function Thankyou() {
-  return <PlaceholderPage />;
+  return <PlacementPage placement="thankyou" />;
 }
