@@ -24,10 +24,17 @@ export interface ModerationDecision {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** True when `text` contains `word` as a whole word or phrase, ignoring case (letters of any script). */
+/** Scripts written without spaces between words: a word of them can only be found anywhere in the text. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/**
+ * True when `text` contains `word` as a whole word or phrase, ignoring case (letters of any
+ * script); a word in a script written without spaces (Chinese, Japanese, Thai…) matches anywhere.
+ */
 export function containsWord(text: string, word: string): boolean {
   const needle = word.trim();
   if (needle === '') return false;
+  if (UNSPACED_SCRIPT.test(needle)) return text.toLocaleLowerCase().includes(needle.toLocaleLowerCase());
   return new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(needle)}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
