@@ -148,7 +148,6 @@ export const formItemSchema = z.object({
   /** Answers by question id: 1–5 for rating questions, the chosen option or the text otherwise. */
   answers: z.record(z.string(), z.union([z.number(), z.string()])),
 });
-export type FormItem = z.infer<typeof formItemSchema>;
 
 /** Payload of `POST review_form`: every product's review at once. */
 export const reviewFormSubmitSchema = z.object({

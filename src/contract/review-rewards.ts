@@ -93,20 +93,6 @@ export function rewardKindFor(settings: RewardSettings, media: { photos: number;
   return settings.any.enabled ? 'any' : null;
 }
 
-/** A discount code given for a review, as the admin and the reviewer see it. */
-export const rewardCodeSchema = z.object({
-  code: z.string(),
-  kind: z.enum(REWARD_KINDS),
-  valueType: z.union([z.literal(1), z.literal(2)]),
-  value: z.number(),
-  minOrder: z.number(),
-  /** ISO time, or null when it never expires. */
-  expiresAt: z.nullable(z.string()),
-  /** The code was emailed to the reviewer. */
-  emailed: z.boolean(),
-});
-export type RewardCode = z.infer<typeof rewardCodeSchema>;
-
 // Reply emails.
 
 /** Answer of `get_reply_review_setting` and payload of `save_reply_review_setting`: email a reviewer when the merchant replies. */
