@@ -75,3 +75,15 @@ describe('asking a customer to update a review', () => {
     expect(refused.body.message).toBe('notFromRequest');
   });
 });
+
+describe('emails sent by a submit', () => {
+  it('carry absolute links (the reward email of a review written on the form)', async () => {
+    const rewards = (await callApi(server(), 'get_review_discount_setting', { token })).body.data;
+    await callApi(server(), 'save_review_discount_setting', { token, body: { ...rewards, any: { ...rewards.any, enabled: true } } });
+    const review = await writeReview();
+    const [mail] = mailWithKey(server().db, `reward:${review.id}`);
+    expect(mail?.kind).toBe('reward');
+    expect(mail!.text).toContain(`Unsubscribe: ${server().url}/r/u/`);
+    expect(mail!.html).not.toMatch(/href="\/r\//);
+  });
+});

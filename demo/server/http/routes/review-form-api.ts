@@ -47,7 +47,6 @@ export function reviewFormRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const origin = (c: Context) => new URL(c.req.url).origin;
   const fromQuery = (c: Context) => resolveFormLink(ctx.db, ctx.secret, linkFromQuery((name) => c.req.query(name)), ctx.now());
-  const rewards = { db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.publicUrl, secret: ctx.secret };
 
   app.use('*', async (c, next) => {
     await next();
@@ -71,7 +70,7 @@ export function reviewFormRoutes(ctx: AppContext): Hono<AppEnv> {
     const now = ctx.now();
     const target = resolveFormLink(ctx.db, ctx.secret, body.link, now);
     takeSubmit(ctx.db, target.shop.id, target.key, connectionAddress(c), now);
-    return ok(c, await submitReviewForm({ ...rewards, db: ctx.db }, target, body, origin(c), now));
+    return ok(c, await submitReviewForm(ctx, target, body, origin(c), now));
   });
 
   app.post('/media', limit(MEDIA_BODY_MAX_BYTES), async (c) => {
@@ -79,7 +78,7 @@ export function reviewFormRoutes(ctx: AppContext): Hono<AppEnv> {
     const now = ctx.now();
     const target = resolveFormLink(ctx.db, ctx.secret, body.link, now);
     takeSubmit(ctx.db, target.shop.id, target.key, connectionAddress(c), now);
-    return ok(c, await submitReviewMedia(rewards, target, body, origin(c), now));
+    return ok(c, await submitReviewMedia(ctx, target, body, origin(c), now));
   });
 
   return app;
