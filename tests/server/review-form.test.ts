@@ -38,14 +38,14 @@ describe('a request link', () => {
     for (const bad of [{ ...link, sig: `${link.sig.slice(0, -2)}xx` }, { token: other.token, sig: link.sig }, { token: `${token}x`, sig: link.sig }, { token }]) {
       const answer = await callForm(server(), '', { query: linkQuery(bad) });
       expect(answer.status).toBe(403);
-      expect(answer.body).toMatchObject({ code: 40301, message: 'invalid' });
+      expect(answer.body).toMatchObject({ code: 40301, message: 'invalid', data: null });
     }
     const saved = now;
     now += 90 * DAY_MS;
     try {
       const old = await callForm(server(), '', { query: linkQuery(link) });
       expect(old.status).toBe(410);
-      expect(old.body).toMatchObject({ code: 41001, message: 'expired' });
+      expect(old.body).toMatchObject({ code: 41001, message: 'expired', data: { shop: { name: expect.any(String), url: expect.stringMatching(/^https:\/\//) } } });
       const post = await callForm(server(), '', { body: submitOf(link, [{ productId: catalogProducts(server(), 1, 2)[0]!.id, rating: 5 }]) });
       expect(post.status).toBe(410);
     } finally {

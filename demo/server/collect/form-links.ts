@@ -49,8 +49,10 @@ export type FormTarget =
 const LINK_STATUS = { invalid: 403, expired: 410 } as const satisfies Record<(typeof FORM_LINK_ERRORS)[number], number>;
 
 /** The refusal of a link: its business code, the reason as the message, and its HTTP status. */
-function linkError(reason: (typeof FORM_LINK_ERRORS)[number]): ApiError {
-  return new ApiError(FORM_ERROR_CODES[reason], reason, LINK_STATUS[reason]);
+function linkError(reason: (typeof FORM_LINK_ERRORS)[number], shop?: ShopRow): ApiError {
+  // An expired link names its shop, so the page can say whom to contact (a forged one names none).
+  const data = shop ? { shop: { name: shop.name, url: `https://${shop.custom_domain}` } } : null;
+  return new ApiError(FORM_ERROR_CODES[reason], reason, LINK_STATUS[reason], data);
 }
 
 /** When a request's link stops opening the form: TTL days after its first email, or after its creation when none went yet. */
@@ -68,7 +70,7 @@ export function linkFromQuery(query: (name: string) => string | undefined): unkn
 
 /**
  * Verifies a link and answers what it opens.
- * @throws ApiError 403 `invalid` (malformed, wrong signature, unknown request or shop), 410 `expired`.
+ * @throws ApiError 403 `invalid` (malformed, wrong signature, unknown request or shop), 410 `expired` (naming the shop).
  */
 export function resolveFormLink(db: Database, secret: string, input: unknown, now: number): FormTarget {
   const parsed = formLinkSchema.safeParse(input);
@@ -80,7 +82,7 @@ export function resolveFormLink(db: Database, secret: string, input: unknown, no
     const shop = request ? getShopById(db, request.shop_id) : undefined;
     if (!request || !shop) throw linkError('invalid');
     const expiresAt = requestLinkExpiry(request);
-    if (now >= expiresAt) throw linkError('expired');
+    if (now >= expiresAt) throw linkError('expired', shop);
     return { kind: 'request', shop, request, expiresAt, key: `request:${request.id}` };
   }
   const params: Record<string, string> = link.product ? { shop: link.shop, product: link.product } : { shop: link.shop };
