@@ -11,7 +11,7 @@ const HOLD = HELD_REVIEW_AUTO_PUBLISH_DAYS * DAY;
 let clock = REVIEW_CLOCK_START;
 const server = useTestServer({ now: () => clock, demoClock: true });
 const token = await demoToken();
-const { bulk, column } = reviewTools(() => server(), () => token);
+const { bulk, undo, column } = reviewTools(() => server(), () => token);
 const ctx = () => rewardContext(server(), () => clock);
 
 /** A review the rules held now (or hid, for the block list), as the form writes it. */
@@ -65,6 +65,18 @@ describe('held reviews publish after 14 days unless the merchant acted', { timeo
     await runCollectJobs(ctx(), clock);
     expect(state(deleted)).toMatchObject({ status: 'pending', auto_publish_at: null });
     expect(state(blocked).status).toBe('hidden');
+  });
+
+  it('undo of a hide puts the hold back: the review publishes on its date again', async () => {
+    const start = clock;
+    const id = held('media');
+    const hidden = await bulk({ action: 'hide', ids: [id] });
+    expect(state(id)).toEqual({ status: 'hidden', held_reason: null, auto_publish_at: null });
+    expect((await undo(hidden.body.data.undo_token)).body.data.restored).toBe(1);
+    expect(state(id)).toEqual({ status: 'pending', held_reason: 'media', auto_publish_at: start + HOLD });
+    clock = start + HOLD;
+    await runCollectJobs(ctx(), clock);
+    expect(state(id).status).toBe('published');
   });
 
   it('publishes when the demo clock moves past the 14 days', async () => {

@@ -8,7 +8,7 @@ import { IMPORT_VALUES_STEP } from './import-values';
 import { IMPORT_KEYS_STEP } from './import-keys';
 import { REVIEW_REQUESTS_STEP } from './review-requests';
 import { REVIEW_FORM_STEP } from './review-form';
-import { REVIEW_FOLLOW_UPS_STEP } from './review-follow-ups';
+import { REVIEW_FOLLOW_UPS_STEP, UNDO_HOLD_STEP } from './review-follow-ups';
 
 
 /** Schema steps; step N brings `PRAGMA user_version` from N to N + 1. Append only. */
@@ -171,6 +171,7 @@ const MIGRATIONS: readonly MigrationStep[] = [
   REVIEW_REQUESTS_STEP,
   REVIEW_FORM_STEP,
   REVIEW_FOLLOW_UPS_STEP,
+  UNDO_HOLD_STEP,
 ];
 
 /** Schema version a fully migrated database reports in `PRAGMA user_version`. */

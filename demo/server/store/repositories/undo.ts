@@ -25,12 +25,13 @@ export interface BulkChange {
 
 /**
  * Applies a bulk change and keeps, for undo, the changed rows' state before and after it
- * (status, pinned, verified and deleted_at: the columns bulk actions change).
+ * (status, pinned, verified and deleted_at: the columns bulk actions change; for reviews also the
+ * publishing rules' hold, which an action of the merchant clears).
  * Runs in one transaction; answers the number of changed rows and the undo token.
  */
 export function applyBulkChange(db: Database, change: BulkChange): { affected: number; undo_token: string } {
   const table = TABLE[change.kind];
-  const flags = change.kind === 'review' ? 'r.pinned, r.verified' : '0, 0';
+  const flags = change.kind === 'review' ? 'r.pinned, r.verified, r.auto_publish_at, r.held_reason' : '0, 0, NULL, NULL';
   return db.transaction(() => {
     db.prepare('DELETE FROM undo_actions WHERE expires_at < ?').run(change.now);
     const token = randomBytes(18).toString('base64url');
@@ -40,13 +41,13 @@ export function applyBulkChange(db: Database, change: BulkChange): { affected: n
         .run(token, change.shopId, change.kind, change.action, change.now, change.now + UNDO_TTL_MS).lastInsertRowid,
     );
     const affected = db
-      .prepare(`INSERT INTO undo_rows (action_id, row_id, status, pinned, verified, deleted_at)
+      .prepare(`INSERT INTO undo_rows (action_id, row_id, status, pinned, verified, auto_publish_at, held_reason, deleted_at)
         SELECT ?, r.id, r.status, ${flags}, r.deleted_at FROM ${table} r WHERE ${change.target.sql} ORDER BY r.id`)
       .run(actionId, ...change.target.params).changes;
     if (affected > 0) {
       db.prepare(`UPDATE ${table} SET ${change.set.sql} WHERE id IN (SELECT row_id FROM undo_rows WHERE action_id = ?)`)
         .run(...change.set.params, actionId);
-      db.prepare(`INSERT INTO undo_rows_after (action_id, row_id, status, pinned, verified, deleted_at)
+      db.prepare(`INSERT INTO undo_rows_after (action_id, row_id, status, pinned, verified, auto_publish_at, held_reason, deleted_at)
         SELECT u.action_id, r.id, r.status, ${flags}, r.deleted_at FROM undo_rows u JOIN ${table} r ON r.id = u.row_id WHERE u.action_id = ?`)
         .run(actionId);
     }
@@ -64,7 +65,10 @@ interface UndoActionRow {
 }
 
 /** The columns undo may put back: each only where the action changed it and the row still holds the value it set. */
-const UNDO_COLUMNS: Record<UndoKind, readonly string[]> = { review: ['status', 'pinned', 'verified', 'deleted_at'], question: ['status', 'deleted_at'] };
+const UNDO_COLUMNS: Record<UndoKind, readonly string[]> = {
+  review: ['status', 'pinned', 'verified', 'auto_publish_at', 'held_reason', 'deleted_at'],
+  question: ['status', 'deleted_at'],
+};
 
 /**
  * Reverts a bulk action once: on each of its rows, only the fields the action changed, and only
