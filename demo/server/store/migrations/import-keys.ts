@@ -1,16 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { reviewDuplicateKey } from '../../domain/review-duplicate-key';
 import { gid } from '../../domain/store-ids';
-import type { MigrationStep } from './step';
+import { addColumn, type MigrationStep } from './step';
 
 /** Reviews read per round while their keys are recomputed. */
 const PAGE = 5000;
 
-/** Adds a column unless the table has it (an older database migrated again from an earlier step may). */
-function addColumn(db: Database, table: string, column: string, definition: string): void {
-  const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
-  if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
-}
 
 /**
  * Import duplicate keys that do not change with the mapping: reviews get `source_id` (the source

@@ -1,11 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import type { MigrationStep } from './step';
+import { addColumn, type MigrationStep } from './step';
 
-/** Adds a column unless the table has it. */
-function addColumn(db: Database, table: string, column: string, definition: string): void {
-  const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
-  if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
-}
 
 /**
  * Undo of a bulk action keeps a review's hold by the publishing rules (its 14-day date and reason),

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { MigrationStep } from './step';
+import { addColumn, type MigrationStep } from './step';
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS collect_settings (
@@ -36,11 +36,6 @@ const TABLES = `
   CREATE INDEX IF NOT EXISTS form_submits_by_key ON form_submits (shop_id, key, created_at);
 `;
 
-/** Adds a column unless the table has it. */
-function addColumn(db: Database, table: string, column: string, definition: string): void {
-  const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
-  if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
-}
 
 /**
  * The customer's side of collecting: settings of the publishing rules, custom questions, the

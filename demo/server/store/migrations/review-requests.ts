@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { MigrationStep } from './step';
+import { addColumn, type MigrationStep } from './step';
 
 const TABLES = `
   CREATE TABLE IF NOT EXISTS customers (
@@ -103,11 +103,6 @@ const TABLES = `
   );
 `;
 
-/** Adds a column unless the table has it (a database migrated again from an earlier step may). */
-function addColumn(db: Database, table: string, column: string, definition: string): void {
-  const columns = db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[];
-  if (!columns.includes(column)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
-}
 
 /**
  * Review requests: the store's customers and orders (the demo store's, and new ones arriving),
