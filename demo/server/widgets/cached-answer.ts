@@ -37,7 +37,10 @@ export function sendCached(c: Context, data: unknown): Response {
   const etag = gzip ? `"${hash}-gz"` : `"${hash}"`;
   const headers: Record<string, string> = { ETag: etag, 'Cache-Control': WIDGET_CACHE_CONTROL, Vary: 'Accept-Encoding' };
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-  if (!gzip) return c.body(text, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
+  if (!gzip) {
+    // The length keeps a small answer out of the app-wide compression, which would weaken the tag.
+    return c.body(text, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': String(Buffer.byteLength(text)) });
+  }
   return c.body(new Uint8Array(gzipSync(text)), 200, {
     ...headers,
     'Content-Type': 'application/json; charset=UTF-8',
