@@ -106,7 +106,7 @@ export type WidgetQuestionPage = z.infer<typeof widgetQuestionPageSchema>;
 
 const hex = z.string();
 
-/** The public part of the review-widget settings: looks, paging, flags and texts; no custom CSS, nothing private. */
+/** The public part of the review-widget settings: looks, paging, flags, texts and words; no custom CSS, nothing private. */
 export const widgetPublicSettingsSchema = z.strictObject({
   language: z.string(),
   reviews_per_page_number: z.number(),
@@ -138,6 +138,10 @@ export const widgetPublicSettingsSchema = z.strictObject({
   write_review_button_text: z.string(),
   product_rating_text: z.string(),
   list_rating_text: z.string(),
+  /** The widget words (translatable text groups) in `words_language`, keyed `group.key`. */
+  words: z.record(z.string(), z.string()),
+  /** Language of `words`: the `lang` asked for, else the shop's widget language. */
+  words_language: z.string(),
 });
 /** The public part of the review-widget settings. */
 export type WidgetPublicSettings = z.infer<typeof widgetPublicSettingsSchema>;

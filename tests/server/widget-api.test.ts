@@ -158,4 +158,15 @@ describe('GET questions and settings', () => {
     expect(widgetPublicSettingsSchema.parse(data)).toMatchObject({ star_color: '#123456', reviews_per_page_number: 5 });
     for (const key of ['rating_css_code', 'reviews_css_code', 'is_auto_publish', 'auto_publish_min_rating']) expect(data).not.toHaveProperty(key);
   });
+
+  it('sends the widget words in the language asked for, the shop\'s own words over the defaults', async () => {
+    server().db.prepare('INSERT INTO shop_selfdefine_langs (shop_id, lang, json_data, updated_at) VALUES (?, ?, ?, ?)')
+      .run(DEMO_SHOP_ID, 'de', JSON.stringify({ 'reviews.verified': 'Verifizierter Kauf', 'no.such_word': 'x' }), Date.now());
+    const english = widgetPublicSettingsSchema.parse((await getWidget(server(), 'settings')).body?.data);
+    expect(english).toMatchObject({ words_language: 'en', words: { 'reviews.verified': 'Verified buyer', 'qa.ask_question': 'Ask a question' } });
+    const german = widgetPublicSettingsSchema.parse((await getWidget(server(), 'settings', { lang: 'de' })).body?.data);
+    expect(german.words_language).toBe('de');
+    expect(german.words).toEqual({ ...english.words, 'reviews.verified': 'Verifizierter Kauf' });
+    expect((await getWidget(server(), 'settings', { lang: 'xx' })).status).toBe(400);
+  });
 });

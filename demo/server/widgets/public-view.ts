@@ -73,9 +73,11 @@ export const showsQuestions = (settings: WidgetSettings): boolean => settings.is
 const PRIVATE_SETTING_KEYS: ReadonlySet<string> = new Set(['rating_css_code', 'reviews_css_code', 'is_auto_publish', 'auto_publish_min_rating']);
 
 /**
- * The settings the storefront widgets need: looks, paging, flags and texts. Parsed with the strict
- * public schema, so a setting added later stays private until the contract names it.
+ * The settings the storefront widgets need: looks, paging, flags, texts and the words of one
+ * language. Parsed with the strict public schema, so a setting added later stays private until the
+ * contract names it.
  */
-export function publicWidgetSettings(settings: WidgetSettings): WidgetPublicSettings {
-  return widgetPublicSettingsSchema.parse(Object.fromEntries(Object.entries(settings).filter(([key]) => !PRIVATE_SETTING_KEYS.has(key))));
+export function publicWidgetSettings(settings: WidgetSettings, words: Record<string, string>, wordsLanguage: string): WidgetPublicSettings {
+  const visible = Object.entries(settings).filter(([key]) => !PRIVATE_SETTING_KEYS.has(key));
+  return widgetPublicSettingsSchema.parse({ ...Object.fromEntries(visible), words, words_language: wordsLanguage });
 }

@@ -14,6 +14,8 @@ import { publicWidgetSettings } from '../../widgets/public-view';
 import { listWidgetReviews } from '../../widgets/reviews';
 import { widgetSummaries } from '../../widgets/summaries';
 import { listWidgetQuestions } from '../../widgets/questions';
+import { widgetWords } from '../../widgets/words';
+import { LANGUAGE_CODES } from '../../domain/languages';
 
 /** Mount path of the public widget API. */
 export const WIDGET_API_PATH = `/${WIDGET_API}`;
@@ -54,7 +56,7 @@ const origin = (c: Context): string => new URL(c.req.url).origin;
  * the shop's display flags, never an email address or order. Any origin may GET (no credentials);
  * answers carry a strong ETag and `Cache-Control: public, max-age=60`.
  * `GET reviews?shop&product?&page?&sort?&rating?&media?`, `GET summary?shop&product?`,
- * `GET summaries?shop&products=<ids, ≤ 50>`, `GET questions?shop&product?&page?`, `GET settings?shop`.
+ * `GET summaries?shop&products=<ids, ≤ 50>`, `GET questions?shop&product?&page?`, `GET settings?shop&lang?`.
  */
 export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -99,8 +101,10 @@ export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
   });
 
   app.get('/settings', (c) => {
-    const q = validate(z.object({ shop: shopSchema }), queryOf(c));
-    return sendCached(c, publicWidgetSettings(shopOf(q.shop).settings));
+    const q = validate(z.object({ shop: shopSchema, lang: z.enum(LANGUAGE_CODES).optional() }), queryOf(c));
+    const shop = shopOf(q.shop);
+    const language = q.lang ?? shop.settings.language;
+    return sendCached(c, publicWidgetSettings(shop.settings, widgetWords(ctx.db, shop.id, language), language));
   });
 
   return app;
