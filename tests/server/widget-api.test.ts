@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from './helpers';
 import { allPages, getWidget, insertReview, quietProduct } from './widget-api-helpers';
@@ -58,6 +59,24 @@ describe('GET reviews', () => {
     const answer = await getWidget(server(), 'reviews', { product, page: 2 });
     expect(answer.body?.data).toMatchObject({ per_page: 7, page: 2 });
     expect(answer.body?.data.items).toHaveLength(Math.min(7, stored().length - 7));
+    saveWidgetSettings(server().db, DEMO_SHOP_ID, { reviews_per_page_number: 5 });
+  });
+
+  it('splits the same list into pages of any per-page setting, without gaps or repeats', async () => {
+    saveWidgetSettings(server().db, DEMO_SHOP_ID, { reviews_per_page_number: 50 });
+    const whole = (await allPages(server(), 'reviews', { product })).map((r: { id: number }) => r.id);
+    expect(whole.length).toBeLessThanOrEqual(50);
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 20 }), fc.constantFrom(...WIDGET_REVIEW_SORTS), async (perPage, sort) => {
+        saveWidgetSettings(server().db, DEMO_SHOP_ID, { reviews_per_page_number: perPage });
+        const pages = await allPages(server(), 'reviews', { product, sort });
+        saveWidgetSettings(server().db, DEMO_SHOP_ID, { reviews_per_page_number: 50 });
+        const one = (await allPages(server(), 'reviews', { product, sort })).map((r: { id: number }) => r.id);
+        expect(pages.map((r: { id: number }) => r.id)).toEqual(one);
+        expect(new Set(one)).toEqual(new Set(whole));
+      }),
+      { numRuns: 15 },
+    );
     saveWidgetSettings(server().db, DEMO_SHOP_ID, { reviews_per_page_number: 5 });
   });
 
