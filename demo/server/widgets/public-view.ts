@@ -1,0 +1,83 @@
+import type { WidgetSettings } from '../domain/widget-settings';
+import { type WidgetPublicSettings, type WidgetReview, widgetPublicSettingsSchema } from '../../../src/contract/widget-api';
+import { gid } from '../domain/store-ids';
+import { iso, parseAnswers, parseMedia } from '../domain/review-view';
+
+/** A display flag's "on" value. */
+const ON = 1;
+
+/** The columns of a published review the widgets may read (no email, order id or other private column). */
+export const WIDGET_REVIEW_COLUMNS = `r.id, r.product_id, r.rating, r.title, r.body, r.author, r.country, r.created_at,
+  r.verified, r.pinned, r.incentivized, r.helpful_up, r.helpful_down, r.media, r.reply_body, r.reply_at, r.answers`;
+
+/** A review row as {@link WIDGET_REVIEW_COLUMNS} selects it. */
+export interface WidgetReviewRow {
+  id: number;
+  product_id: number;
+  rating: number;
+  title: string;
+  body: string;
+  author: string;
+  country: string | null;
+  created_at: number;
+  verified: number;
+  pinned: number;
+  incentivized: number;
+  helpful_up: number;
+  helpful_down: number;
+  media: string;
+  reply_body: string | null;
+  reply_at: number | null;
+  answers: string;
+}
+
+const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+
+/**
+ * A reviewer's name as the storefront shows it: with anonymous names on (`is_show_anonymous` 1),
+ * each word keeps its first letter (`John Smith` → `J*** S***`). A name that holds an email address
+ * is always anonymised, so no address reaches the storefront.
+ */
+export function displayedAuthor(author: string, anonymous: boolean): string {
+  const name = author.trim();
+  if (!anonymous && !EMAIL_LIKE.test(name)) return name;
+  const words = name.replace(/@.*$/, '').split(/\s+/).filter(Boolean);
+  return words.length === 0 ? 'A***' : words.map((word) => `${[...word][0] ?? ''}***`).join(' ');
+}
+
+/** Maps a published review row to what the widgets show, by the shop's display flags. */
+export function widgetReview(row: WidgetReviewRow, settings: WidgetSettings, origin: string): WidgetReview {
+  return {
+    id: row.id,
+    product_id: gid('Product', row.product_id),
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    author: displayedAuthor(row.author, settings.is_show_anonymous === ON),
+    country: settings.is_show_country_flag === ON ? row.country : null,
+    created_at: iso(row.created_at),
+    verified: settings.is_show_verified_badge === ON && row.verified === 1,
+    incentivized: row.incentivized === 1,
+    pinned: row.pinned === 1,
+    media: parseMedia(row.media, origin),
+    reply: row.reply_body !== null && row.reply_at !== null ? { body: row.reply_body, created_at: iso(row.reply_at) } : null,
+    helpful: settings.is_show_helpful === ON ? { up: row.helpful_up, down: row.helpful_down } : null,
+    answers: parseAnswers(row.answers).map(({ label, kind, value }) => ({ label, kind, value })),
+  };
+}
+
+/** True when the shop shows questions and answers on the storefront. */
+export const showsQuestions = (settings: WidgetSettings): boolean => settings.is_show_qa === ON;
+
+/** Settings the storefront never receives: the custom CSS (sanitised and served apart) and the moderation rules. */
+const PRIVATE_SETTING_KEYS: ReadonlySet<string> = new Set(['rating_css_code', 'reviews_css_code', 'is_auto_publish', 'auto_publish_min_rating']);
+
+/**
+ * The settings the storefront widgets need: looks, paging, flags, texts and the words of one
+ * language. Parsed with the strict public schema, so a setting added later stays private until the
+ * contract names it.
+ */
+export function publicWidgetSettings(settings: WidgetSettings, words: Record<string, string>, wordsLanguage: string): WidgetPublicSettings {
+  const visible = Object.entries(settings).filter(([key]) => !PRIVATE_SETTING_KEYS.has(key));
+  return widgetPublicSettingsSchema.parse({ ...Object.fromEntries(visible), words, words_language: wordsLanguage });
+}

@@ -1,0 +1,147 @@
+import * as z from 'zod/mini';
+
+/** Path prefix of the public, read-only API the storefront widgets read (no session; `?shop=` names the shop). */
+export const WIDGET_API = 'api/v1/widget';
+
+/** Sort orders of the storefront review list (the values of the `review_sort_by` setting). */
+export const WIDGET_REVIEW_SORTS = [
+  'commented-at-descending',
+  'commented-at-ascending',
+  'rating-descending',
+  'rating-ascending',
+  'media-first',
+  'helpful-descending',
+] as const;
+/** A sort order of the storefront review list. */
+export type WidgetReviewSort = (typeof WIDGET_REVIEW_SORTS)[number];
+
+/** Most products one `summaries` call may name. */
+export const MAX_WIDGET_SUMMARIES = 50;
+
+const isoDate = z.string();
+
+/** A published review as a customer sees it: plain text, no address, order or anything private. */
+export const widgetReviewSchema = z.object({
+  id: z.number(),
+  /** Global id of the reviewed product. */
+  product_id: z.string(),
+  rating: z.number(),
+  title: z.string(),
+  /** Plain text: the widget renders it as text, never as HTML. */
+  body: z.string(),
+  /** The name as shown: anonymised when the shop shows reviewers anonymously. */
+  author: z.string(),
+  /** Country code; null when the shop hides country flags or none is known. */
+  country: z.nullable(z.string()),
+  created_at: isoDate,
+  /** False when the shop hides the verified badge. */
+  verified: z.boolean(),
+  incentivized: z.boolean(),
+  pinned: z.boolean(),
+  media: z.array(z.object({ type: z.enum(['image', 'video']), url: z.string(), thumb: z.string() })),
+  reply: z.nullable(z.object({ body: z.string(), created_at: isoDate })),
+  /** Helpful votes; null when the shop hides them. */
+  helpful: z.nullable(z.object({ up: z.number(), down: z.number() })),
+  /** Answers to the shop's custom questions. */
+  answers: z.array(z.object({ label: z.string(), kind: z.string(), value: z.union([z.number(), z.string()]) })),
+});
+/** A published review as a customer sees it. */
+export type WidgetReview = z.infer<typeof widgetReviewSchema>;
+
+/** One page of published reviews. */
+export const widgetReviewPageSchema = z.object({
+  items: z.array(widgetReviewSchema),
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+  sort: z.enum(WIDGET_REVIEW_SORTS),
+});
+/** One page of published reviews. */
+export type WidgetReviewPage = z.infer<typeof widgetReviewPageSchema>;
+
+/** Rating summary of one product (or of the whole shop when `product_id` is null). */
+export const widgetSummarySchema = z.object({
+  product_id: z.nullable(z.string()),
+  count: z.number(),
+  /** Average rating with one decimal; 0 without reviews. */
+  average: z.number(),
+  /** Reviews per rating: index 0 holds 1-star reviews, index 4 the 5-star ones. */
+  histogram: z.array(z.number()),
+  with_media: z.number(),
+  /**
+   * The shop's `product_rating_text` with `{{review_number}}` filled in; `{{star}}` stays for the
+   * widget to draw the stars in its place.
+   */
+  product_text: z.string(),
+  /** The shop's `list_rating_text`, filled in the same way. */
+  list_text: z.string(),
+});
+/** Rating summary of one product. */
+export type WidgetSummary = z.infer<typeof widgetSummarySchema>;
+
+/** Summaries of many products, in the order asked for. */
+export const widgetSummariesSchema = z.object({ items: z.array(widgetSummarySchema) });
+
+/** A published question and the shop's answer. */
+export const widgetQuestionSchema = z.object({
+  id: z.number(),
+  product_id: z.string(),
+  body: z.string(),
+  author: z.string(),
+  created_at: isoDate,
+  answer: z.nullable(z.object({ body: z.string(), created_at: isoDate })),
+});
+/** A published question and the shop's answer. */
+export type WidgetQuestion = z.infer<typeof widgetQuestionSchema>;
+
+/** One page of published questions (empty when the shop turns Q&A off). */
+export const widgetQuestionPageSchema = z.object({
+  items: z.array(widgetQuestionSchema),
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+});
+/** One page of published questions. */
+export type WidgetQuestionPage = z.infer<typeof widgetQuestionPageSchema>;
+
+const hex = z.string();
+
+/** The public part of the review-widget settings: looks, paging, flags, texts and words; no custom CSS, nothing private. */
+export const widgetPublicSettingsSchema = z.strictObject({
+  language: z.string(),
+  reviews_per_page_number: z.number(),
+  review_sort_by: z.enum(WIDGET_REVIEW_SORTS),
+  font_size: z.number(),
+  border_radius: z.number(),
+  card_shadow: z.enum(['Dark', 'Light', 'None']),
+  star_color: hex,
+  text_color: hex,
+  title_color: hex,
+  button_color: hex,
+  button_text_color: hex,
+  background_color: hex,
+  border_color: hex,
+  verified_badge_color: hex,
+  star_style: z.number(),
+  review_layout: z.number(),
+  is_show_anonymous: z.number(),
+  is_show_verified_badge: z.number(),
+  is_show_country_flag: z.number(),
+  is_show_translation: z.number(),
+  is_show_helpful: z.number(),
+  is_show_qa: z.number(),
+  is_show_store_review: z.number(),
+  is_show_review_date: z.number(),
+  is_show_media_gallery: z.number(),
+  is_show_empty_widget: z.number(),
+  widget_title: z.string(),
+  write_review_button_text: z.string(),
+  product_rating_text: z.string(),
+  list_rating_text: z.string(),
+  /** The widget words (translatable text groups) in `words_language`, keyed `group.key`. */
+  words: z.record(z.string(), z.string()),
+  /** Language of `words`: the `lang` asked for, else the shop's widget language. */
+  words_language: z.string(),
+});
+/** The public part of the review-widget settings. */
+export type WidgetPublicSettings = z.infer<typeof widgetPublicSettingsSchema>;
