@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WIDGET_CSS_SCOPE, cssRemovedSchema } from '../../src/contract/widget-css';
+import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { callApi, demoToken, useTestServer } from './helpers';
 
 const server = useTestServer();
@@ -48,5 +49,13 @@ describe('save_shop_settings custom CSS', () => {
     const second = await post('save_shop_settings', { reviews_css_code: first.body.data.reviews_css_code });
     expect(second.body.data.reviews_css_code).toBe(first.body.data.reviews_css_code);
     expect(second.body.data.css_removed).toEqual({ reviews_css_code: [] });
+  });
+
+  it('serves CSS stored before saves sanitised it sanitised', async () => {
+    const row = server().db.prepare('SELECT settings FROM shop_settings WHERE shop_id = ?').get(DEMO_SHOP_ID) as { settings: string };
+    const legacy = { ...JSON.parse(row.settings), reviews_css_code: '@import "https://x.test/a.css"; .a{color:red;background:url(http://x.test/a.png)}' };
+    server().db.prepare('UPDATE shop_settings SET settings = ? WHERE shop_id = ?').run(JSON.stringify(legacy), DEMO_SHOP_ID);
+    const { body } = await callApi(server(), 'get_user_settings', { token });
+    expect(body.data.reviews_css_code).toBe(`${WIDGET_CSS_SCOPE.reviews} .a {\n    color: red\n}`);
   });
 });

@@ -23,12 +23,13 @@ export function unescapeCss(text: string): string {
 const COMMENT = /\/\*[\s\S]*?(?:\*\/|$)/g;
 /** The text without white space and control characters, which a browser may skip inside a token. */
 function squeezed(text: string): string {
-  return Array.from(text)
-    .filter((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code > 0x20 && code !== 0x7f && char.trim() !== '';
-    })
-    .join('');
+  const spaceless = text.replace(/\s+/g, '');
+  let out = '';
+  for (let index = 0; index < spaceless.length; index += 1) {
+    const code = spaceless.charCodeAt(index);
+    if (code > 0x1f && code !== 0x7f) out += spaceless[index];
+  }
+  return out;
 }
 
 /**

@@ -50,11 +50,13 @@ function cleanDeclaration(decl: Declaration, place: Place, walk: Walk): void {
   if (place === 'top' || place === 'keyframes') return drop(decl, 'misplaced', walk);
   const rawValue = decl.raws.value?.raw ?? decl.value;
   const written = `${decl.prop}${decl.raws.between ?? ':'}${rawValue}${decl.raws.important ?? ''}`;
-  const reason = forbiddenText(written) ?? forbiddenText(`${decl.prop}:${decl.value}`);
+  const compact = `${decl.prop}:${decl.value}`;
+  const reason = forbiddenText(written) ?? (compact === written ? null : forbiddenText(compact));
   if (reason) return drop(decl, reason, walk);
   const prop = unescapeCss(decl.prop).trim().toLowerCase();
   if (prop.endsWith('behavior') || prop.endsWith('binding')) return drop(decl, 'binding', walk);
-  const values = [...readings(rawValue).slice(0, 2), ...readings(decl.value).slice(0, 2)];
+  const values = readings(rawValue).slice(0, 2);
+  if (rawValue !== decl.value) values.push(...readings(decl.value).slice(0, 2));
   if (!values.every(loadsOnlyAllowedUrls)) return drop(decl, 'url', walk);
   decl.value = decl.value.trim();
 }

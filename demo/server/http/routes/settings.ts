@@ -9,32 +9,11 @@ import { ok } from '../envelope';
 import { ResultCode, businessError } from '../../domain/errors';
 import { isShopConfigKey } from '../../domain/shop-config';
 import { readBody, validationError } from '../validate';
-import { widgetSettingsPatchSchema, type WidgetSettings } from '../../domain/widget-settings';
-import { WIDGET_CSS_SCOPE, type CssRemoval } from '../../../../src/contract/widget-css';
-import { sanitizeCss } from '../../../../src/lib/css/sanitize-css';
+import { widgetSettingsPatchSchema } from '../../domain/widget-settings';
+import { sanitizeWidgetCss } from '../../../../src/lib/css/widget-css';
 
 /** A settings patch with the version the edit started from. */
 const savePatchSchema = widgetSettingsPatchSchema.extend({ version: z.int().min(0).optional() });
-
-/** The custom CSS fields of the widget settings and the widget whose host element scopes each. */
-const CSS_FIELDS = { rating_css_code: WIDGET_CSS_SCOPE.rating, reviews_css_code: WIDGET_CSS_SCOPE.reviews } as const;
-
-/**
- * The patch with its custom CSS sanitised (scoped to its widget, stripped of what could hurt the
- * store), and per CSS field sent what was removed and why, for the admin to show.
- */
-function sanitizePatchCss(patch: Partial<WidgetSettings>): { patch: Partial<WidgetSettings>; removed: Partial<Record<keyof typeof CSS_FIELDS, CssRemoval[]>> } {
-  const clean = { ...patch };
-  const removed: Partial<Record<keyof typeof CSS_FIELDS, CssRemoval[]>> = {};
-  for (const field of Object.keys(CSS_FIELDS) as (keyof typeof CSS_FIELDS)[]) {
-    const css = patch[field];
-    if (css === undefined) continue;
-    const result = sanitizeCss(css, { scope: CSS_FIELDS[field] });
-    clean[field] = result.css;
-    removed[field] = result.removed;
-  }
-  return { patch: clean, removed };
-}
 
 const INTEGER_TEXT = /^[+-]?\d{1,15}$/;
 
@@ -77,7 +56,7 @@ export function settingsRoutes(ctx: AppContext): Hono<AppEnv> {
   // field what was removed and why.
   app.post('/save_shop_settings', async (c) => {
     const { version, ...body } = await readBody(c, savePatchSchema);
-    const { patch, removed } = sanitizePatchCss(body);
+    const { settings: patch, removed } = sanitizeWidgetCss(body);
     const shopId = c.var.session.shop.id;
     const saved = saveVersioned(ctx.db, shopId, 'shop_settings', version, () => getWidgetSettings(ctx.db, shopId), () => saveWidgetSettings(ctx.db, shopId, patch));
     return ok(c, Object.keys(removed).length > 0 ? { ...saved, css_removed: removed } : saved);
