@@ -34,6 +34,10 @@ describe('sanitizeCss scoping', () => {
   it('refuses a selector that starts with a sibling combinator, and a bad keyframe selector', () => {
     expect(clean('+ .a{b:c} ~ p{b:c} .ok{b:c}').removed.map((entry) => entry.reason)).toEqual(['selector', 'selector']);
     expect(reasons('@keyframes k{.a{b:c}}')).toEqual(['selector']);
+    for (const outside of ['body.dark ~ p', `${scope}:hover + p`, 'html:not([data-x="a b"]) ~ p', `${scope}.x~p`]) {
+      expect(reasons(`${outside}{b:c}`)).toEqual(['selector']);
+    }
+    expect(clean(`${scope}:is(.a, .b) > p, body:has(+ p) p{b:c}`).css).toBe(`${scope}:is(.a, .b) > p, ${scope}:has(+ p) p {\n    b: c\n}`);
   });
 });
 
@@ -134,7 +138,7 @@ const fragments = [
   'image-set(', 'behavior', '--v', '!important', 'position:fixed',
 ];
 const cssLike = fc.array(fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 4 })), { maxLength: 40 }).map((parts) => parts.join(''));
-const selectorParts = ['.a', 'p', 'body', 'HTML', ':root', '*', ' ', ' ', '>', '+', '~', ',', '&', ':hover', '[title="<"]', '.\\3c ', '.\\6a avascript\\:x', '.b'];
+const selectorParts = ['.a', 'p', 'body', ':hover', '.x', `${scope}`, `${scope}.k`, 'HTML', ':root', '*', ' ', ' ', '>', '+', '~', ',', '&', ':hover', '[title="<"]', '.\\3c ', '.\\6a avascript\\:x', '.b'];
 const propParts = ['color', 'behavior', '-moz-binding', '--v', '\\62 ehavior', 'java', 'script', 'expression', 'position'];
 const valueParts = [
   'red', ' ', ' ', 'javascript:', 'java', 'script:', '\\6a ', 'expre', 'ssion(1)', '"</style>"', '"<!--"', '"-->"', '\\3c ', '!important',
@@ -172,10 +176,14 @@ describe('sanitizeCss properties', () => {
     );
   });
 
-  it('puts every top-level selector of the output under the scope', () => {
+  it('puts every top-level selector of the output under the scope, never beside it', () => {
     fc.assert(
       fc.property(anyInput, (input) => {
-        for (const selector of topSelectors(postcss.parse(clean(input).css))) expect(selector.trim() === scope || selector.trim().startsWith(scope)).toBe(true);
+        for (const selector of topSelectors(postcss.parse(clean(input).css))) {
+          expect(selector.trim() === scope || selector.trim().startsWith(scope)).toBe(true);
+          // No sibling combinator right after the scope's compound: that would select beside the widget.
+          expect(selector).not.toMatch(new RegExp(`^${scope}[^\\s>+~]*\\s*[+~]`));
+        }
       }),
       { numRuns: 2000 },
     );
