@@ -30,7 +30,7 @@ const ZONES = [
   zone('./src', ['./elements', './demo'], 'src imports nothing from elements or demo.'),
   // The email renderer and its default texts are shared too: the sender renders exactly what the preview shows.
   // So are the publishing rules: the admin's summary decides with the server's own function.
-  zone('./demo/server', ['./src', './machines', './elements'], 'The reference server shares only src/contract, src/lib/email, src/lib/moderation and src/locales with the client.', ['./contract', './lib/email', './lib/moderation.ts', './locales']),
+  zone('./demo/server', ['./src', './machines', './elements'], 'The reference server shares only src/contract, src/lib/css, src/lib/email, src/lib/moderation and src/locales with the client.', ['./contract', './lib/css', './lib/email', './lib/moderation.ts', './locales']),
   // The reference server's own layers: rules, then storage, then seed data, then HTTP and simulators.
   zone('./demo/server/domain', ['./demo/server/http', './demo/server/store', './demo/server/seed', './demo/server/simulators'], 'Server rules are pure: no HTTP, SQL, seed data or simulator.'),
   zone('./demo/server/store', ['./demo/server/http', './demo/server/seed', './demo/server/simulators'], 'Repositories know rules and SQL only: no HTTP, seed data or simulator.'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACKEND_LANG_CODES } from '../../demo/server/domain/languages';
+import { WIDGET_CSS_SCOPE } from '../../src/contract/widget-css';
 import { callApi, demoToken, useTestServer } from './helpers';
 
 // https://host.example embeds the admin: a configured CORS origin.
@@ -84,7 +85,8 @@ describe('widget settings', () => {
   it('save_shop_settings merges a partial update and returns the whole object', async () => {
     const { body } = await post('save_shop_settings', { font_size: 16, star_color: '#FF0000', is_show_qa: 2, reviews_css_code: '.r{color:red}' });
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ font_size: 16, star_color: '#FF0000', is_show_qa: 2, reviews_css_code: '.r{color:red}', reviews_per_page_number: 14 });
+    // The custom CSS is stored sanitised: scoped to the review widget's host element.
+    expect(body.data).toMatchObject({ font_size: 16, star_color: '#FF0000', is_show_qa: 2, reviews_css_code: `${WIDGET_CSS_SCOPE.reviews} .r {\n    color: red\n}`, reviews_per_page_number: 14 });
     const again = await get('get_user_settings');
     expect(again.body.data.font_size).toBe(16);
   });

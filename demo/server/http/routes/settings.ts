@@ -10,6 +10,7 @@ import { ResultCode, businessError } from '../../domain/errors';
 import { isShopConfigKey } from '../../domain/shop-config';
 import { readBody, validationError } from '../validate';
 import { widgetSettingsPatchSchema } from '../../domain/widget-settings';
+import { sanitizeWidgetCss } from '../../../../src/lib/css/widget-css';
 
 /** A settings patch with the version the edit started from. */
 const savePatchSchema = widgetSettingsPatchSchema.extend({ version: z.int().min(0).optional() });
@@ -51,10 +52,14 @@ export function settingsRoutes(ctx: AppContext): Hono<AppEnv> {
     return ok(c, { ...getWidgetSettings(ctx.db, shopId), version: settingsVersion(ctx.db, shopId, 'shop_settings') });
   });
 
+  // The custom CSS is stored sanitised; when a CSS field was sent, `css_removed` (additive) lists per
+  // field what was removed and why.
   app.post('/save_shop_settings', async (c) => {
-    const { version, ...patch } = await readBody(c, savePatchSchema);
+    const { version, ...body } = await readBody(c, savePatchSchema);
+    const { settings: patch, removed } = sanitizeWidgetCss(body);
     const shopId = c.var.session.shop.id;
-    return ok(c, saveVersioned(ctx.db, shopId, 'shop_settings', version, () => getWidgetSettings(ctx.db, shopId), () => saveWidgetSettings(ctx.db, shopId, patch)));
+    const saved = saveVersioned(ctx.db, shopId, 'shop_settings', version, () => getWidgetSettings(ctx.db, shopId), () => saveWidgetSettings(ctx.db, shopId, patch));
+    return ok(c, Object.keys(removed).length > 0 ? { ...saved, css_removed: removed } : saved);
   });
 
   return app;
