@@ -225,7 +225,9 @@ async function narrowSession(width: number): Promise<{ context: BrowserContext; 
 const isPlaceholder = async (page: Page) => (await page.getByText(en.placeholder.heading, { exact: true }).count()) > 0;
 
 describe('the narrow layout (390 and 768 px)', () => {
-  it('lists exactly the built screens of the route tree', async () => {
+  // The three sweeps of every screen run side by side (each in its own browser context): they only
+  // read the layout, and one after the other they were the longest part of the end-to-end run.
+  it.concurrent('lists exactly the built screens of the route tree', async () => {
     const { context, page } = await narrowSession(390);
     const built: string[] = [];
     for (const path of routePaths()) {
@@ -238,7 +240,7 @@ describe('the narrow layout (390 and 768 px)', () => {
   }, 600_000);
 
   for (const width of WIDTHS) {
-    it(`leaves every control of every built screen reachable and uncovered at ${width} px`, async () => {
+    it.concurrent(`leaves every control of every built screen reachable and uncovered at ${width} px`, async () => {
       const { context, page, errors } = await narrowSession(width);
       await settle(page);
       // The demo shop runs the sale: its badge shows on the dashboard and the keyboard reaches it.
@@ -260,7 +262,9 @@ describe('the narrow layout (390 and 768 px)', () => {
       expect(errors).toEqual([]);
       await context.close();
     }, 600_000);
+  }
 
+  for (const width of WIDTHS) {
     it(`keeps the review list's tabs, bulk actions, row buttons and review dialog usable at ${width} px`, async () => {
       const { context, page, errors } = await narrowSession(width);
       await page.goto(`${demo.server.url}/reviewList`);
