@@ -1,7 +1,7 @@
 import type { WidgetSettings } from '../domain/widget-settings';
 import { type WidgetPublicSettings, type WidgetReview, widgetPublicSettingsSchema } from '../../../src/contract/widget-api';
 import { gid } from '../domain/store-ids';
-import { iso, parseAnswers, parseMedia } from '../domain/review-view';
+import { iso, parseAnswers, parseMedia, type ReviewRow } from '../domain/review-view';
 
 /** A display flag's "on" value. */
 const ON = 1;
@@ -10,26 +10,12 @@ const ON = 1;
 export const WIDGET_REVIEW_COLUMNS = `r.id, r.product_id, r.rating, r.title, r.body, r.author, r.country, r.created_at,
   r.verified, r.pinned, r.incentivized, r.helpful_up, r.helpful_down, r.media, r.reply_body, r.reply_at, r.answers`;
 
-/** A review row as {@link WIDGET_REVIEW_COLUMNS} selects it. */
-export interface WidgetReviewRow {
-  id: number;
-  product_id: number;
-  rating: number;
-  title: string;
-  body: string;
-  author: string;
-  country: string | null;
-  created_at: number;
-  verified: number;
-  pinned: number;
-  incentivized: number;
-  helpful_up: number;
-  helpful_down: number;
-  media: string;
-  reply_body: string | null;
-  reply_at: number | null;
-  answers: string;
-}
+/** A review row as {@link WIDGET_REVIEW_COLUMNS} selects it: the public columns of the admin's row. */
+export type WidgetReviewRow = Pick<
+  ReviewRow,
+  | 'id' | 'product_id' | 'rating' | 'title' | 'body' | 'author' | 'country' | 'created_at' | 'verified' | 'pinned'
+  | 'incentivized' | 'helpful_up' | 'helpful_down' | 'media' | 'reply_body' | 'reply_at' | 'answers'
+>;
 
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 
