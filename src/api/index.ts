@@ -11,6 +11,7 @@ import { reviewSettingsApi } from './review-settings.api';
 import { settingsApi } from './settings.api';
 import { shopApi } from './shop.api';
 import { uploadsApi } from './uploads.api';
+import { widgetsApi } from './widgets.api';
 
 /** Every typed endpoint module over one client. */
 export function createApi(http: HttpClient) {
@@ -28,6 +29,7 @@ export function createApi(http: HttpClient) {
     reviewSettings: reviewSettingsApi(http),
     marketplace: marketplaceApi(http),
     uploads: uploadsApi(http),
+    widgets: widgetsApi(http),
   };
 }
 

@@ -3,6 +3,7 @@ import type { RouterContext } from './root.route';
 import { adminRoute } from './admin.route';
 import { page } from './route-meta';
 import { screens } from './screens';
+import { sharedCall as shared } from './shared-call';
 import { RulesSkeleton } from '../screens/managing-reviews/RulesSkeleton';
 
 /** `/collect/attributes`: the custom questions of the review form. */
@@ -24,23 +25,6 @@ export const managingReviewsRoute = createRoute({
   staticData: page('review-rules', 'pages.managingReviews'),
   loader: ({ context }) => shared(context.runtime, 'moderation', () => context.runtime.api.reviewSettings.getModeration()),
 });
-
-const inFlight = new WeakMap<object, Map<string, Promise<unknown>>>();
-
-/**
- * One call at a time per runtime and settings name: a loader run while the same call is in flight
- * (a link's preload racing its click, or two of these pages) shares its answer instead of starting
- * an identical request, which would cancel the first.
- */
-function shared<T>(runtime: object, name: string, call: () => Promise<T>): Promise<T> {
-  const calls = inFlight.get(runtime) ?? new Map<string, Promise<unknown>>();
-  inFlight.set(runtime, calls);
-  const running = calls.get(name) as Promise<T> | undefined;
-  if (running) return running;
-  const started = call().finally(() => calls.delete(name));
-  calls.set(name, started);
-  return started;
-}
 
 const loadAutoLeave = ({ context }: { context: RouterContext }) =>
   shared(context.runtime, 'autoLeave', () => context.runtime.api.reviewSettings.getAutoLeave());

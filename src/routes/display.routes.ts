@@ -1,22 +1,19 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { STOREFRONT_WIDGETS, type StorefrontWidget } from '../contract/widgets';
 import { adminRoute } from './admin.route';
 import { isOneOf, page } from './route-meta';
 import { screens } from './screens';
 
-/** Widget editors under /display (SPEC §2). */
-export const DISPLAY_WIDGETS = [
-  'widget', 'rating', 'write', 'qa', 'shows', 'reviews', 'tab', 'carousel', 'referral', 'checkout', 'storeReview',
-] as const;
+/** Widget editors under /display (SPEC §2): one per storefront widget. */
+export const DISPLAY_WIDGETS = STOREFRONT_WIDGETS;
 /** A widget editor's name. */
-export type DisplayWidget = (typeof DISPLAY_WIDGETS)[number];
-
-const component = lazyRouteComponent(screens.Display);
+export type DisplayWidget = StorefrontWidget;
 
 /** `/display`: the widgets. */
 export const displayRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/display',
-  component,
+  component: lazyRouteComponent(screens.Display),
   staticData: page('display', 'title'),
 });
 
@@ -24,7 +21,7 @@ export const displayRoute = createRoute({
 export const displayWidgetRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/display/$widget',
-  component,
+  component: lazyRouteComponent(screens.DisplayWidget),
   staticData: page('display', 'title'),
   params: {
     parse: ({ widget }): { widget: DisplayWidget } | false => (isOneOf(DISPLAY_WIDGETS, widget) ? { widget } : false),
@@ -36,6 +33,6 @@ export const displayWidgetRoute = createRoute({
 export const widgetsListRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/widgetsList',
-  component,
+  component: lazyRouteComponent(screens.WidgetsList),
   staticData: page('display', 'widgetsList'),
 });

@@ -11,6 +11,8 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 export const screens = {
   Dashboard: () => import('../screens/dashboard/Dashboard.screen'),
   Display: withMoreStyles(() => import('../screens/display/Display.screen')),
+  DisplayWidget: withMoreStyles(() => import('../screens/display-widget/DisplayWidget.screen')),
+  WidgetsList: withMoreStyles(() => import('../screens/widgets-list/WidgetsList.screen')),
   Reviews: withMoreStyles(() => import('../screens/reviews/Reviews.screen')),
   CollectIndex: withMoreStyles(() => import('../screens/collect-index/CollectIndex.screen')),
   SyncPastOrders: withMoreStyles(() => import('../screens/sync-past-orders/SyncPastOrders.screen')),

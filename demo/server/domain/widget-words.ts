@@ -1,38 +1,61 @@
-/**
- * The words the storefront widgets show, by text group (SPEC §3 translatable text groups),
- * with their English defaults. Merchants override any of them per language.
- */
-export const WIDGET_WORDS = {
-  review_form: {
-    write_review: 'Write a review',
-    rating: 'Rating',
-    title: 'Review title',
-    body: 'Your review',
-    name: 'Your name',
-    email: 'Your email',
-    submit: 'Submit review',
-    thank_you: 'Thank you for your review!',
-  },
-  qa: {
-    ask_question: 'Ask a question',
-    answer: 'Answer',
-    no_questions: 'No questions yet',
-  },
-  reviews: {
-    verified: 'Verified buyer',
-    helpful: 'Was this helpful?',
-    load_more: 'Load more reviews',
-    no_reviews: 'No reviews yet',
-    store_reply: 'Store reply',
-  },
-  time_ago: {
-    just_now: 'Just now',
-    minutes_ago: '{{count}} minutes ago',
-    days_ago: '{{count}} days ago',
-  },
-} as const;
+import type { LanguageCode } from '../../../src/contract/constants';
+import type { WidgetWordMap, WidgetWordTree } from '../../../src/contract/widget-words';
+import en from '../../../src/locales/en/widget-words.json';
+import cs from '../../../src/locales/cs/widget-words.json';
+import da from '../../../src/locales/da/widget-words.json';
+import de from '../../../src/locales/de/widget-words.json';
+import es from '../../../src/locales/es/widget-words.json';
+import fi from '../../../src/locales/fi/widget-words.json';
+import fr from '../../../src/locales/fr/widget-words.json';
+import it from '../../../src/locales/it/widget-words.json';
+import ja from '../../../src/locales/ja/widget-words.json';
+import ko from '../../../src/locales/ko/widget-words.json';
+import nl from '../../../src/locales/nl/widget-words.json';
+import no from '../../../src/locales/no/widget-words.json';
+import pl from '../../../src/locales/pl/widget-words.json';
+import ptPT from '../../../src/locales/pt-PT/widget-words.json';
+import pt from '../../../src/locales/pt/widget-words.json';
+import sv from '../../../src/locales/sv/widget-words.json';
+import th from '../../../src/locales/th/widget-words.json';
+import tr from '../../../src/locales/tr/widget-words.json';
+import zhCN from '../../../src/locales/zh-CN/widget-words.json';
+import zhTW from '../../../src/locales/zh-TW/widget-words.json';
+
+type Tree = { [group: string]: { [key: string]: string } };
+
+const FILES: Record<LanguageCode, Tree> = { en, cs, da, de, es, fr, it, nl, no, pl, pt, 'pt-PT': ptPT, fi, sv, tr, th, ja, 'zh-CN': zhCN, 'zh-TW': zhTW, ko };
+
+/** The English widget words by group (SPEC §3 text groups): the keys a merchant may override. */
+export const WIDGET_WORDS: WidgetWordTree = en;
 
 /** Every word key as `group.key`. */
 export const WIDGET_WORD_KEYS: readonly string[] = Object.entries(WIDGET_WORDS).flatMap(([group, words]) =>
   Object.keys(words).map((k) => `${group}.${k}`),
 );
+
+/**
+ * The default words of one language, flat (`group.key` → text): the language's file over the
+ * English one, so a word missing or blank in a language shows in English, never as a key.
+ */
+export function defaultWidgetWords(language: LanguageCode): WidgetWordMap {
+  const own = FILES[language];
+  return Object.fromEntries(
+    Object.entries(WIDGET_WORDS as Tree).flatMap(([group, words]) =>
+      Object.entries(words).map(([key, text]) => {
+        const translated = own[group]?.[key];
+        return [`${group}.${key}`, typeof translated === 'string' && translated.trim() !== '' ? translated : text];
+      }),
+    ),
+  );
+}
+
+/** The default words of one language by group, for the word editors' placeholders. */
+export function defaultWidgetWordTree(language: LanguageCode): Tree {
+  const flat = defaultWidgetWords(language);
+  const tree: Tree = {};
+  for (const [path, text] of Object.entries(flat)) {
+    const [group, key] = path.split('.') as [string, string];
+    (tree[group] ??= {})[key] = text;
+  }
+  return tree;
+}

@@ -5,7 +5,7 @@ import { ok } from '../envelope';
 import { saveVersioned, settingsVersion } from '../../store/repositories/settings-versions';
 import { LANGUAGES } from '../../../../src/contract/constants';
 import { readBody, validationError } from '../validate';
-import { WIDGET_WORD_KEYS, WIDGET_WORDS } from '../../domain/widget-words';
+import { WIDGET_WORD_KEYS, defaultWidgetWordTree } from '../../domain/widget-words';
 
 /** Parses self-defined words: a JSON object of known word keys to texts of at most 500 characters. */
 function parseWords(json: string): Record<string, string> {
@@ -50,7 +50,7 @@ export function languageRoutes(ctx: AppContext): Hono<AppEnv> {
       .prepare('SELECT json_data FROM shop_selfdefine_langs WHERE shop_id = ? AND lang = ?')
       .get(c.var.session.shop.id, parsed.data) as { json_data: string } | undefined;
     const version = settingsVersion(ctx.db, c.var.session.shop.id, `words:${parsed.data}`);
-    return ok(c, { lang: parsed.data, json_data: row?.json_data ?? '{}', version, default_words: WIDGET_WORDS });
+    return ok(c, { lang: parsed.data, json_data: row?.json_data ?? '{}', version, default_words: defaultWidgetWordTree(parsed.data) });
   });
 
   app.post('/set_shop_selfdefine_lang', async (c) => {

@@ -16,6 +16,7 @@ import { widgetSummaries } from '../../widgets/summaries';
 import { listWidgetQuestions } from '../../widgets/questions';
 import { widgetWords } from '../../widgets/words';
 import { LANGUAGE_CODES } from '../../domain/languages';
+import type { LanguageCode } from '../../../../src/contract/constants';
 
 /** Mount path of the public widget API. */
 export const WIDGET_API_PATH = `/${WIDGET_API}`;
@@ -103,7 +104,7 @@ export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
   app.get('/settings', (c) => {
     const q = validate(z.object({ shop: shopSchema, lang: z.enum(LANGUAGE_CODES).optional() }), queryOf(c));
     const shop = shopOf(q.shop);
-    const language = q.lang ?? shop.settings.language;
+    const language = (q.lang ?? shop.settings.language) as LanguageCode;
     return sendCached(c, publicWidgetSettings(shop.settings, widgetWords(ctx.db, shop.id, language), language));
   });
 
