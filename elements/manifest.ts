@@ -130,6 +130,7 @@ export const REVIEWS_ADMIN_DOC: ElementDoc = {
     { name: 'header-show', prop: 'headerShow', type: 'boolean', description: '`false` hides the standalone top bar.' },
     { name: 'routing', prop: 'routing', type: 'string', description: '`browser` (default: the admin owns the page URL) or `memory` (routes inside the element).' },
     { name: 'admin-origins', prop: 'adminOrigins', type: 'string', description: "Comma-separated https origins, besides the platform's own, allowed to embed the app as its admin (App Bridge host)." },
+    { name: 'support-chat', prop: 'supportChat', type: 'string', description: '`off` (default): "Chat support" writes an email; `preview`: a stand-in chat panel that shows the user, shop and plan details a chat widget is given.' },
     ...ROUTED_ATTRIBUTES,
   ],
   events: [EXPIRED],

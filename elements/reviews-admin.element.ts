@@ -24,6 +24,7 @@ export const REVIEWS_ADMIN_TAG = 'reviews-admin';
  * @attr {boolean} header-show - `false` hides the standalone top bar.
  * @attr {string} routing - `browser` (default: the admin owns the page URL) or `memory` (routes inside the element).
  * @attr {string} admin-origins - Comma-separated https origins, besides the platform's own, allowed to embed the app as its admin.
+ * @attr {string} support-chat - `off` (default) or `preview`: a stand-in chat panel showing the details a chat widget is given.
  * @attr {string} initial-path - First path shown (memory routing).
  * @fires reviews-admin-expired-token - `{ reason }` (`api` or `store`): a token expired; answer with `setToken(token)`.
  */
@@ -48,6 +49,7 @@ export interface AdminElementProps {
   routing?: string;
   initialPath?: string;
   adminOrigins?: string;
+  supportChat?: string;
 }
 
 declare global {

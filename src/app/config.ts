@@ -19,7 +19,12 @@ export interface AppConfig {
   adminOrigins: string[];
   /** Origin of the host window that messages go to (the `parent-origin` attribute); null: no messages. */
   parentOrigin: string | null;
+  /** The support chat: `off` ("Chat support" writes an email) or `preview` (a stand-in panel showing what a chat widget is given). */
+  supportChat: SupportChatMode;
 }
+
+/** How "Chat support" reaches the support team. */
+export type SupportChatMode = 'off' | 'preview';
 
 /**
  * Attributes of the admin elements. All but `lang` and `headerShow` are page-wide: the first
@@ -36,6 +41,7 @@ export interface ConfigAttributes {
   /** Comma-separated https origins allowed to embed the app as its admin. */
   adminOrigins?: string | undefined;
   parentOrigin?: string | undefined;
+  supportChat?: string | undefined;
 }
 
 /** The origin of a URL, or null when it is not an http(s) URL. */
@@ -97,6 +103,7 @@ export function resolveConfig(attrs: ConfigAttributes, win: Window = window): Ap
     appId: attrs.appId || DEFAULT_APP_ID,
     adminOrigins: parseAdminOrigins(attrs.adminOrigins),
     parentOrigin: originOf(attrs.parentOrigin),
+    supportChat: attrs.supportChat === 'preview' ? 'preview' : 'off',
   };
 }
 
@@ -109,6 +116,7 @@ const PAGE_WIDE: Record<Exclude<keyof ConfigAttributes, 'lang' | 'headerShow'>, 
   mode: 'mode',
   parentOrigin: 'parent-origin',
   adminOrigins: 'admin-origins',
+  supportChat: 'support-chat',
 };
 
 /** The page-wide attributes a later element sets differently from the first one (by attribute name). */

@@ -10,6 +10,7 @@ import { LazyDiscount, LazyResourcePicker } from './LazyParts';
 import { Footer } from './Footer';
 import { PageSpinner } from './PageSpinner';
 import { StartupFailed } from './StartupFailed';
+import { SupportChatHost } from './support-chat/SupportChatHost';
 import { ToastHost } from './ToastHost';
 import { TopBar } from './TopBar';
 import { useNarrow } from './use-narrow';
@@ -49,6 +50,7 @@ export function AdminLayout() {
       <LazyResourcePicker />
       <LoadingOverlay />
       <ToastHost />
+      <SupportChatHost />
     </Frame>
   );
 }

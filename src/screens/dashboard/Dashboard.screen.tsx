@@ -15,6 +15,7 @@ import { DashboardBanners } from './DashboardBanners';
 import { AdBanner } from './AdBanner';
 import { rangeOf, type DashboardData, type DashboardExtras } from './dashboard.loader';
 import { RecommendedCarousel } from './RecommendedCarousel';
+import { useSupportChatAction } from '../../ui/support-chat/use-support-chat';
 import { SetupGuideCard } from './SetupGuideCard';
 
 /** The extras the loader asked for once they arrive (null before). */
@@ -79,7 +80,7 @@ export default function Dashboard() {
               <Text as="p" tone="subdued">{t('dashboard:help.body')}</Text>
               <InlineStack gap="200">
                 <Button url="https://help.example.com/reviews" external>{t('dashboard:help.center')}</Button>
-                <Button url="mailto:support@example.com" external>{t('dashboard:help.contact')}</Button>
+                <ContactSupport label={t('dashboard:help.contact')} />
               </InlineStack>
             </BlockStack>
           </Card>
@@ -98,4 +99,10 @@ export default function Dashboard() {
       </Layout>
     </Page>
   );
+}
+
+/** "Contact support": the support chat when one is configured, else an email with the shop's details. */
+function ContactSupport({ label }: { label: string }) {
+  const chat = useSupportChatAction();
+  return 'url' in chat ? <Button url={chat.url} external>{label}</Button> : <Button onClick={chat.onAction}>{label}</Button>;
 }
