@@ -84,6 +84,7 @@ export function ReviewsAdmin(props: ReviewsAdminProps) {
     () =>
       router.subscribe('onResolved', (event) => {
         runtime.path.current = event.toLocation.pathname;
+        runtime.path.search = event.toLocation.searchStr;
         runtime.host.locationChanged?.(event.toLocation.href);
         if (event.pathChanged) window.scrollTo(0, 0);
       }),

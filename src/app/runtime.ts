@@ -102,7 +102,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
   const api = createApi(http);
   const store = createStoreClient({ baseURL: config.storeBase, appId: config.appId, getToken, reauthorize: (stale) => renewal.renew('store', stale) });
   const i18n = createI18n(config.localesBase, resolveLanguage(storageGet<string>('lang') ?? 'en'));
-  const path = { current: '/' };
+  const path = { current: '/', search: '' };
   const startup = createStartupActor(api);
   const banners = createActor(bannersMachine).start();
   const loading = createActor(loadingOverlayMachine).start();
@@ -111,6 +111,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     events,
     userName: () => startup.getSnapshot().context.data?.userInfo.name ?? '',
     path: () => path.current,
+    search: () => path.search,
   });
   const runtime: Runtime = {
     config, host, api, i18n, events, parent, session, startup, toasts, banners, loading, discount, path, renewal,

@@ -36,7 +36,7 @@ export interface Runtime {
   discount: ActorRefFrom<typeof discountMachine>;
   picker: ActorRefFrom<typeof resourcePickerMachine>;
   /** The current in-app path (kept by the router). */
-  path: { current: string };
+  path: { current: string; search: string };
   /** Opens the resource picker (shown by `opener`'s slot when given); resolves with the selection, or null on Cancel. */
   pickResources(options: PickerOptions, opener?: object): Promise<PickerResult | null>;
   /** The elements that can show the picker's dialog; one of them shows it. */

@@ -1,6 +1,8 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsDemoShop, openPage, useDemo } from './support';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { apiSecretFromEnv, issueSessionToken } from '../../demo/server/http/tokens';
+import { heading, loginAsDemoShop, openPage, storeToken, useDemo } from './support';
 
 const demo = useDemo();
 
@@ -65,6 +67,24 @@ describe('the discount offer', () => {
     await page.waitForURL(`${demo.server.url}/plan?source=navigation`);
     await page.getByRole('heading', { level: 1, name: 'Plan' }).waitFor();
     expect(await page.getByTestId('discount-tab').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the popup away from a review opened by its link, and shows it on the next page', async () => {
+    const token = await issueSessionToken({ id: DEMO_SHOP_ID, domain: DEMO_SHOP_DOMAIN }, { secret: apiSecretFromEnv() });
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await page.goto(`${demo.server.url}/privacy_policy`);
+    await storeToken(page, DEMO_SHOP_DOMAIN, token);
+    await page.goto(`${demo.server.url}/reviewList?id=42`);
+    expect(await heading(page)).toBe('Manage Reviews');
+    await page.getByTestId('discount-tab').waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').filter({ hasText: 'Big sale' }).count()).toBe(0);
+
+    await page.goto(`${demo.server.url}/`);
+    await page.getByRole('dialog').getByText('Big sale: 20% off').first().waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -90,6 +90,34 @@ describe('standalone admin', () => {
     await context.close();
   });
 
+  it('offers Chat support on a failed startup call: an email by default, the chat stand-in with support-chat="preview"', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await fault(demo.server, { path: '/api/v1/admin/get_shop_config_set', code: 50001, message: 'Config store unavailable', times: 1 });
+    await page.reload();
+    const banner = page.getByTestId('error-banners');
+    await banner.getByText('Config store unavailable').waitFor();
+    expect(await banner.getByRole('link', { name: 'Chat support' }).getAttribute('href')).toMatch(/^mailto:support@example\.com\?subject=/);
+
+    await page.route(`${demo.server.url}/`, async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace('<reviews-admin ', '<reviews-admin support-chat="preview" ');
+      await route.fulfill({ response: answer, body: html });
+    });
+    await fault(demo.server, { path: '/api/v1/admin/get_shop_config_set', code: 50001, message: 'Config store unavailable', times: 1 });
+    await page.reload();
+    await banner.getByRole('button', { name: 'Chat support' }).click();
+    const chat = page.getByRole('dialog', { name: 'Support chat' });
+    await chat.getByText('Config store unavailable').first().waitFor();
+    await chat.getByText('/').first().waitFor();
+    await chat.getByRole('button', { name: 'Close' }).last().click();
+    await banner.getByRole('button', { name: 'Try again' }).click();
+    expect(await heading(page)).toBe('Dashboard');
+    expect(errors.filter((e) => e.startsWith('uncaught'))).toEqual([]);
+    await context.close();
+  });
+
   it('shows an answer without the expected data as the translated startup banner with Retry, with no raw error and nothing uncaught', async () => {
     const context = await demo.browser.newContext();
     const { page, errors } = await openPage(context);

@@ -5,16 +5,16 @@ import type { Api } from '../../api';
 import { DISCOUNT_POPUP_INTERVAL_S } from '../../lib/constants';
 import { storageGet, storageSet } from '../../lib/storage';
 import type { AppEvents } from '../app-events';
-import { OFFER_HIDDEN_ON } from '../offer-pages';
+import { popupAllowedAt } from '../offer-pages';
 
 /** Storage key of the popup flag for a user. */
 const popupKey = (user: string) => `discountPopup_${user || 'shop'}`;
 
 /**
  * The discount actor: asks the server, shows the popup at most once per 10 minutes per user
- * and never on /plan, and asks for a plan refresh when an offer ends.
+ * never on /plan nor over a review opened by its link, and asks for a plan refresh when an offer ends.
  */
-export function createDiscountActor(deps: { api: Api; events: AppEvents; userName: () => string; path: () => string }) {
+export function createDiscountActor(deps: { api: Api; events: AppEvents; userName: () => string; path: () => string; search: () => string }) {
   const machine = discountMachine.provide({
     actors: {
       activate: fromPromise(({ input }) =>
@@ -26,7 +26,7 @@ export function createDiscountActor(deps: { api: Api; events: AppEvents; userNam
       markPopupShown: () => storageSet(popupKey(deps.userName()), 1, { expiresInS: DISCOUNT_POPUP_INTERVAL_S }),
     },
     guards: {
-      popupAllowed: () => !OFFER_HIDDEN_ON.includes(deps.path()) && storageGet(popupKey(deps.userName())) === null,
+      popupAllowed: () => popupAllowedAt(deps.path(), deps.search()) && storageGet(popupKey(deps.userName())) === null,
     },
   });
   return createActor(machine, { input: {} });
