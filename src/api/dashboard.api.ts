@@ -1,5 +1,8 @@
 import {
   adListSchema,
+  bannerDisplaySchema,
+  type BannerDisplay,
+  type BannerKey,
   completeInstallSchema,
   dailyStatisticsSchema,
   guideFlagsSchema,
@@ -12,7 +15,23 @@ import { answer } from './parse';
 
 /** Dashboard calls. */
 export function dashboardApi(http: HttpClient) {
+  /** The banner status, asked for once per page; a change's answer replaces it (then isInitial is false). */
+  let banners: Promise<BannerDisplay> | null = null;
   return {
+    getBannerDisplay: (): Promise<BannerDisplay> => {
+      banners ??= http.get('api/v1/admin/get_banner_display_setting').then(answer(bannerDisplaySchema));
+      banners.catch(() => {
+        banners = null;
+      });
+      return banners;
+    },
+    setBannerDisplay: (key: BannerKey, value: 0 | 1): Promise<BannerDisplay> => {
+      const saved = http.post('api/v1/admin/set_banner_display_setting', { key, value }, { rejectOnly: true }).then(answer(bannerDisplaySchema));
+      return saved.then((answer) => {
+        banners = Promise.resolve(answer);
+        return answer;
+      });
+    },
     getSetupGuide: () => http.get('api/v1/admin/get_setup_guide').then(answer(guideFlagsSchema)),
     setSetupGuide: (key: GuideStep, value: 0 | 1) =>
       http.post('api/v1/admin/set_setup_guide', { key, value }).then(answer(guideFlagsSchema)),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type BANNER_KEYS, GUIDE_STEPS, STATS_RANGES } from './constants';
+import { BANNER_KEYS, GUIDE_STEPS, STATS_RANGES } from './constants';
 
 /** A stored on/off value: 1 on (done, shown), 0 off. */
 export const flagSchema = z.union([z.literal(0), z.literal(1)], { error: 'must be 0 or 1' });
@@ -19,6 +19,13 @@ export type GuideFlags = Record<GuideStep, number>;
 export type BannerKey = (typeof BANNER_KEYS)[number];
 /** Answer of `get_banner_display_setting`: each banner 1 when shown; isInitial until the first change. */
 export type BannerDisplay = { isInitial: boolean } & Record<BannerKey, Flag>;
+/** Schema of `get_banner_display_setting` / `set_banner_display_setting` answers. */
+export const bannerDisplaySchema = z.object({
+  isInitial: z.boolean(),
+  ...(Object.fromEntries(BANNER_KEYS.map((key) => [key, flagSchema])) as Record<BannerKey, typeof flagSchema>),
+});
+/** The partner apps' banners of `bannerStatus`, in the order they take the one partner slot. */
+export const PARTNER_BANNER_KEYS = ['wiio', 'parcel_panel', 'langwill', 'seoant', 'loloyal'] as const satisfies readonly BannerKey[];
 
 /** A range of the analytics: all time (0), 7, 30 or 90 days. */
 export const statsRangeSchema = z.literal(STATS_RANGES, { error: `must be one of ${STATS_RANGES.join(', ')}` });

@@ -61,4 +61,29 @@ describe('the dashboard', () => {
     expect(navigations).toHaveLength(1);
     await context.close();
   });
+
+  it('shows one partner banner at a time from the banner status; dismissing one hides it for good and the next takes the slot', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    const statusCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/get_banner_display_setting')) statusCalls.push(r.url());
+    });
+    await loginAsDemoShop(page, demo.server);
+    const wiio = page.locator('.Polaris-Banner').filter({ hasText: 'Wiio: shoppable videos from your reviews' });
+    await wiio.waitFor();
+    expect(await page.getByText('Parcel Panel: ask for reviews when the parcel arrives').count()).toBe(0);
+    await wiio.getByRole('button', { name: /dismiss/i }).click();
+    await page.getByText('Parcel Panel: ask for reviews when the parcel arrives').waitFor();
+    await wiio.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByText('Parcel Panel: ask for reviews when the parcel arrives').waitFor();
+    expect(await page.getByText('Wiio: shoppable videos from your reviews').count()).toBe(0);
+    expect(statusCalls.length).toBe(2);
+    await page.locator('.Polaris-Banner').filter({ hasText: 'Parcel Panel' }).getByRole('button', { name: 'See the app' }).click();
+    await page.waitForURL(`${demo.server.url}/recommended`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -13,6 +13,7 @@ import { useTask } from '../../ui/use-task';
 import { AnalyticsCard } from './AnalyticsCard';
 import { DashboardBanners } from './DashboardBanners';
 import { AdBanner } from './AdBanner';
+import { PartnerBanner, partnerBannerKey } from './PartnerBanner';
 import { rangeOf, type DashboardData, type DashboardExtras } from './dashboard.loader';
 import { RecommendedCarousel } from './RecommendedCarousel';
 import { useSupportChatAction } from '../../ui/support-chat/use-support-chat';
@@ -86,9 +87,14 @@ export default function Dashboard() {
           </Card>
         </Layout.Section>
         {/* Below the fold and after the data: what arrives late moves nothing the merchant sees. */}
-        {extras && extras.ads.length > 0 && (
+        {extras && extras.ads.length > 0 && extras.banners?.home_top_ad !== 0 && (
           <Layout.Section>
             <AdBanner ads={extras.ads} />
+          </Layout.Section>
+        )}
+        {extras && partnerBannerKey(extras.banners) && (
+          <Layout.Section>
+            <PartnerBanner status={extras.banners} />
           </Layout.Section>
         )}
         {showApps && extras && extras.apps.length > 0 && (

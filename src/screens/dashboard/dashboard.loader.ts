@@ -1,4 +1,4 @@
-import type { Ad, DailyStatistics, GuideFlags, RecommendedApp, StatsRange } from '../../contract/dashboard';
+import type { Ad, BannerDisplay, DailyStatistics, GuideFlags, RecommendedApp, StatsRange } from '../../contract/dashboard';
 import type { Runtime } from '../../app/runtime';
 import { STATS_RANGES } from '../../contract/constants';
 import { formatMoney, formatNumber } from '../../lib/format';
@@ -13,6 +13,8 @@ const EXTRAS_FALLBACK_MS = 10_000;
 export interface DashboardExtras {
   apps: RecommendedApp[];
   ads: Ad[];
+  /** Which of the dismissible banners show (null when the call failed: the partner banners stay away). */
+  banners: BannerDisplay | null;
 }
 
 /** What the dashboard loads. */
@@ -36,11 +38,12 @@ const extrasOf = new WeakMap<Runtime, Promise<DashboardExtras>>();
 
 function loadExtras(runtime: Runtime): Promise<DashboardExtras> {
   return afterMark(PERF_MARKS.dashboardReady, EXTRAS_FALLBACK_MS).then(async () => {
-    const [apps, ads] = await Promise.all([
+    const [apps, ads, banners] = await Promise.all([
       runtime.api.dashboard.getRecommendedApps().catch(() => [] as RecommendedApp[]),
       runtime.api.dashboard.getAds().catch(() => [] as Ad[]),
+      runtime.api.dashboard.getBannerDisplay().catch(() => null),
     ]);
-    return { apps, ads };
+    return { apps, ads, banners };
   });
 }
 
