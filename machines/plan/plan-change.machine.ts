@@ -11,7 +11,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? error.me
 export const planChangeMachine = setup({
   types: { context: {} as PlanChangeContext, events: {} as PlanChangeEvent, emitted: {} as PlanChangeEmitted },
   actors: {
-    subscribe: fromPromise<{ confirmation_url: string }, { planId: number }>(() => Promise.reject(new Error('subscribe is not provided'))),
+    subscribe: fromPromise<{ confirmation_url: string }, { planId: number; tierLevel: number }>(() => Promise.reject(new Error('subscribe is not provided'))),
     downgrade: fromPromise<unknown>(() => Promise.reject(new Error('downgrade is not provided'))),
   },
   actions: {
@@ -25,7 +25,7 @@ export const planChangeMachine = setup({
   },
 }).createMachine({
   id: 'planChange',
-  context: { yearly: false, choosing: null, confirmationUrl: null, error: null },
+  context: { yearly: false, choosing: null, tierLevel: 1, confirmationUrl: null, error: null },
   initial: 'choosing',
   on: {
     'plan.showYearly': { actions: assign({ yearly: ({ event }) => event.yearly }) },
@@ -36,7 +36,7 @@ export const planChangeMachine = setup({
       on: {
         'plan.choose': [
           { guard: { type: 'isFree', params: ({ event }) => event.plan }, target: 'confirmingDowngrade' },
-          { target: 'subscribing', actions: assign({ choosing: ({ event }) => event.plan.id }) },
+          { target: 'subscribing', actions: assign({ choosing: ({ event }) => event.plan.id, tierLevel: ({ event }) => event.plan.tierLevel ?? 1 }) },
         ],
         'plan.dismissError': { actions: assign({ error: null }) },
       },
@@ -46,7 +46,7 @@ export const planChangeMachine = setup({
       entry: assign({ error: null }),
       invoke: {
         src: 'subscribe',
-        input: ({ context }) => ({ planId: context.choosing ?? 0 }),
+        input: ({ context }) => ({ planId: context.choosing ?? 0, tierLevel: context.tierLevel }),
         onDone: { target: 'redirecting', actions: assign({ confirmationUrl: ({ event }) => event.output.confirmation_url }) },
         onError: { target: 'choosing', actions: assign({ error: ({ event }) => messageOf(event.error), choosing: null }) },
       },

@@ -3,6 +3,8 @@ export interface PlanChoice {
   id: number;
   /** The free plan: choosing it is a downgrade (cancel the subscription) after a confirmation. */
   free: boolean;
+  /** The request tier chosen on a tiered plan's card (1 for plans without tiers). */
+  tierLevel?: number;
 }
 
 export interface PlanChangeContext {
@@ -10,6 +12,8 @@ export interface PlanChangeContext {
   yearly: boolean;
   /** The paid plan being subscribed to (its button shows loading). */
   choosing: number | null;
+  /** The request tier of the plan being subscribed to. */
+  tierLevel: number;
   /** The billing confirmation page the merchant is sent to. */
   confirmationUrl: string | null;
   /** Message of the last failed change. */

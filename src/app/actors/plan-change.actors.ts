@@ -7,7 +7,7 @@ import type { Runtime } from '../runtime';
 export function planChangeMachineFor(runtime: Runtime) {
   return planChangeMachine.provide({
     actors: {
-      subscribe: fromPromise(({ input }) => runtime.api.plans.addPricingPlan(input.planId)),
+      subscribe: fromPromise(({ input }) => runtime.api.plans.addPricingPlan(input.planId, input.tierLevel > 1 ? input.tierLevel : undefined)),
       downgrade: fromPromise<unknown>(() => runtime.api.plans.deletePricingPlan()),
     },
     actions: {

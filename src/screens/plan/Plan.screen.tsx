@@ -27,6 +27,7 @@ export default function Plan() {
   const change = useActorRef(machine);
   const yearly = useSelector(change, selectPlanYearly);
   const busy = useSelector(change, selectPlanChoosing);
+  const currentTier = useSelector(runtime.startup, (s) => s.context.data?.userInfo.tier_level ?? 1);
   const failure = useSelector(change, selectPlanError);
   const downgrade = useSelector(change, selectPlanDowngradeOpen);
   const downgrading = useSelector(change, selectPlanDowngrading);
@@ -42,7 +43,8 @@ export default function Plan() {
     });
     return () => sub.unsubscribe();
   }, [change, navigate, runtime, t]);
-  const choose = (plan: PricingPlan) => change.send({ type: 'plan.choose', plan: { id: plan.id, free: plan.original_price === 0 } });
+  const choose = (plan: PricingPlan, tierLevel: number) =>
+    change.send({ type: 'plan.choose', plan: { id: plan.id, free: plan.original_price === 0, tierLevel } });
   const cancelDowngrade = () => change.send({ type: 'plan.cancelDowngrade' });
 
   return (
@@ -74,7 +76,7 @@ export default function Plan() {
             </ButtonGroup>
             <InlineGrid columns={{ xs: 1, sm: 2, lg: Math.min(4, plans.length) as 1 | 2 | 3 | 4 }} gap="400">
               {plans.map((p) => (
-                <PlanCard key={p.id} plan={p} busy={busy === p.id} onChoose={choose} />
+                <PlanCard key={p.id} plan={p} busy={busy === p.id} currentTier={currentTier} onChoose={choose} />
               ))}
             </InlineGrid>
           </BlockStack>
