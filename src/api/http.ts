@@ -24,6 +24,8 @@ export interface HttpClientOptions {
    * request is then tried once more with the fresh one. Null: the request fails as an auth error.
    */
   reauthorize?: (stale: string | null) => Promise<string | null>;
+  /** The message of an HTTP failure without a message of its own, in the interface language. */
+  statusMessage?: (status: number) => string;
 }
 
 
@@ -105,6 +107,7 @@ function formData(upload: FormUpload): FormData {
 /** Creates the admin API client: the only ofetch instance of the app. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
+  const statusMessage = options.statusMessage ?? ((status: number) => `Request failed with status code ${status}`);
   const raw = ofetch.create({ retry: 0, ignoreResponseError: true, responseType: 'text' }, options.fetch ? { fetch: options.fetch } : {});
   const inFlight = new Map<string, AbortController>();
   const all = new Set<AbortController>();
@@ -148,7 +151,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const status = response.status;
       if (status === 401 || status === 403) {
         const env = parseEnvelope(response._data ?? '');
-        const message = typeof env?.message === 'string' ? env.message : `Request failed with status code ${status}`;
+        const message = typeof env?.message === 'string' ? env.message : statusMessage(status);
         throw new ApiError(message, 'auth', typeof env?.code === 'number' ? env.code : null, env?.data ?? null, status);
       }
       if (opts.text && status < 400 && !/json/i.test(response.headers.get('content-type') ?? '')) return (response._data ?? '') as T;
@@ -158,7 +161,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         const err = envelopeError(env, status);
         if (err) throw err;
       }
-      if (status >= 400) throw new ApiError(`Request failed with status code ${status}`, 'http', null, null, status);
+      if (status >= 400) throw new ApiError(statusMessage(status), 'http', null, null, status);
       if (!env || !('code' in env)) throw new ApiError('Invalid response format', 'format', null, null, status);
       return env.data as T;
     } catch (error) {

@@ -91,6 +91,7 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     baseURL: config.apiBase,
     getToken,
     reauthorize: (stale) => renewal.renew('api', stale),
+    statusMessage: (status) => i18n.t('errors.httpStatus', { ns: 'common', status }),
     onFatal: (error) => {
       if (error.kind === 'auth' && host.persistsToken) {
         clearStoredSession();

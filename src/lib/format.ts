@@ -33,6 +33,18 @@ export function formatMoney(lng: string, amount: number, currency = 'USD'): stri
   return formatNumber(lng, amount, { style: 'currency', currency });
 }
 
+/**
+ * Where a money field shows its currency symbol the local way: before the amount (`$` in en,
+ * `R$` in pt) or after it (`€`/`$` in de, fr, cs…), for a field's prefix or suffix.
+ */
+export function currencyAffix(lng: string, currency = 'USD'): { prefix?: string; suffix?: string } {
+  const parts = cached(`m|${lng}|${currency}`, () => new Intl.NumberFormat(intlLocale(lng), { style: 'currency', currency })).formatToParts(1);
+  const symbolAt = parts.findIndex((part) => part.type === 'currency');
+  const numberAt = parts.findIndex((part) => part.type === 'integer');
+  const symbol = parts[symbolAt]?.value ?? currency;
+  return symbolAt < numberAt ? { prefix: symbol } : { suffix: symbol };
+}
+
 /** A date (or date and time) the local way. */
 export function formatDate(lng: string, date: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const d = date instanceof Date ? date : new Date(date);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanDiscountCode, SpendingLimit } from '../../contract/plans';
 import { redeemCodeTask, spendingLimitTask } from '../../app/actors/plan.tasks';
 import { useRuntime } from '../../app/runtime-context';
-import { formatDate, formatMoney } from '../../lib/format';
+import { currencyAffix, formatDate, formatMoney } from '../../lib/format';
 import { validateMoney } from '../../lib/validation';
 import { useTask } from '../../ui/use-task';
 
@@ -52,7 +52,7 @@ export function SpendingLimitCard({ initial }: { initial: SpendingLimit | null }
       <BlockStack gap="200">
         <Text as="h2" variant="headingSm">{t('spending.title')}</Text>
         {saved && <Text as="p" tone="subdued">{t('spending.used', { used: formatMoney(i18n.language, saved.used), limit: formatMoney(i18n.language, saved.max_spending_limit) })}</Text>}
-        <TextField label={t('spending.label')} type="number" value={value} onChange={setValue} prefix="$" autoComplete="off" error={error ?? undefined} min={0} max={SPENDING_LIMIT_MAX} step={0.01} />
+        <TextField label={t('spending.label')} type="number" value={value} onChange={setValue} {...currencyAffix(i18n.language, saved?.currency ?? 'USD')} autoComplete="off" error={error ?? undefined} min={0} max={SPENDING_LIMIT_MAX} step={0.01} />
         <InlineStack><Button onClick={() => void save()} loading={busy}>{t('spending.save')}</Button></InlineStack>
       </BlockStack>
     </Card>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatPercent, formatRelative, intlLocale } from '../../../src/lib/format';
+import { currencyAffix, formatDate, formatMoney, formatNumber, formatPercent, formatRelative, intlLocale } from '../../../src/lib/format';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -32,5 +32,19 @@ describe('Intl formatting for the interface language', () => {
     expect(formatRelative('en', now - 86_400_000, now)).toBe('yesterday');
     expect(formatRelative('de', now + 2 * 3_600_000, now)).toBe('in 2 Stunden');
     expect(formatRelative('en', now - 5_000, now)).toBe('5 seconds ago');
+  });
+});
+
+describe('currencyAffix', () => {
+  it('puts the symbol where the language writes it, and matches what formatMoney shows', () => {
+    expect(currencyAffix('en', 'USD')).toEqual({ prefix: '$' });
+    expect(currencyAffix('de', 'EUR')).toEqual({ suffix: '€' });
+    expect(currencyAffix('fr', 'USD').suffix).toMatch(/\$/);
+    for (const lng of ['en', 'de', 'fr', 'ja', 'pt', 'th', 'cs']) {
+      const affix = currencyAffix(lng, 'USD');
+      const shown = formatMoney(lng, 5);
+      if (affix.prefix) expect(shown.startsWith(affix.prefix)).toBe(true);
+      else expect(shown.trimEnd().endsWith(affix.suffix ?? '?')).toBe(true);
+    }
   });
 });
