@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
   WIDGET_QUESTION_CODES,
   WIDGET_QUESTION_LIMITS,
