@@ -124,4 +124,21 @@ describe('asking a question on the storefront', () => {
     expect(response.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('content-type');
     expect(response.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });
+
+  it('never sends an address back: no "@" in any public GET answer once asked questions are published and answered', async () => {
+    await ask(question({ email: 'shown.never@buyer.example', body: 'Will it fit a 15 inch laptop?' }));
+    server().db.prepare("UPDATE questions SET status = 'published', answer_body = 'It does.', answer_at = ? WHERE email = ?").run(now, 'shown.never@buyer.example');
+    const product = quietProduct(server());
+    const texts = [
+      ...(await Promise.all(['summary', 'settings', 'css', 'review_links'].map(async (call) => (await getWidget(server(), call)).text))),
+      (await getWidget(server(), 'summaries', { products: product })).text,
+      (await getWidget(server(), 'review_links', { products: product })).text,
+      JSON.stringify(await allPages(server(), 'questions', {})),
+      JSON.stringify(await allPages(server(), 'questions', { product })),
+      JSON.stringify(await allPages(server(), 'reviews', { product })),
+      JSON.stringify(await allPages(server(), 'reviews', { min_rating: 5 })),
+    ];
+    expect(texts.join('\n')).toContain('Will it fit a 15 inch laptop?');
+    expect(texts.filter((text) => text.includes('@'))).toEqual([]);
+  });
 });
