@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -41,6 +41,7 @@ import { marketplaceRoutes } from './http/routes/marketplace';
 import { PUBLIC_API, publicMarketplaceRoutes } from './http/routes/marketplace-public';
 import { settingsRoutes } from './http/routes/settings';
 import { WIDGET_API_PATH, widgetApiRoutes } from './http/routes/widget-api';
+import { widgetDisplayRoutes } from './http/routes/widget-display';
 import { shopRoutes } from './http/routes/shop';
 import { staticRoutes } from './http/routes/static';
 import { reviewFormPageRoutes } from './http/routes/review-form-page';
@@ -100,7 +101,9 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   });
   // The bundle is embedded on other hosts' pages: its API, locale files and chunks are fetched
   // cross-origin, by the configured origins only (CORS_ORIGINS, startServer({ corsOrigins })).
-  for (const path of ['/api/*', '/store/*', `${MERCHANT_API}/*`, '/locales/*', '/dist/*']) app.use(path, corsPolicy);
+  // The public widget API answers any origin with its own policy (its preflights must reach it).
+  const appCors: MiddlewareHandler<AppEnv> = (c, next) => (c.req.path.startsWith(`${WIDGET_API_PATH}/`) ? next() : corsPolicy(c, next));
+  for (const path of ['/api/*', '/store/*', `${MERCHANT_API}/*`, '/locales/*', '/dist/*']) app.use(path, appCors);
   app.use('*', compress());
   if (ctx.testControls) {
     app.use('*', ctx.testControls.applyFaults());
@@ -137,6 +140,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(REVIEW_FORM_PATH, reviewFormRoutes(ctx));
   app.route(PUBLIC_API, publicMarketplaceRoutes(ctx));
   app.route(WIDGET_API_PATH, widgetApiRoutes(ctx));
+  app.route(ADMIN_API, widgetDisplayRoutes(ctx));
   app.route(ADMIN_API, uploadTokenRoutes(ctx));
   app.route(UPLOADS_PREFIX, uploadRoutes(ctx));
   app.route(ADMIN_API, installRoutes(ctx));
