@@ -1,0 +1,78 @@
+import { Badge, BlockStack, Box, Button, FormLayout, InlineStack, SkeletonBodyText } from '@shopify/polaris';
+import { ChevronDownIcon, ChevronRightIcon } from '@shopify/polaris-icons';
+import { memo, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WidgetWordGroup } from '../../../contract/widget-words';
+import { englishWord, wordKeysOf } from './word-checks';
+import { WordField } from './WordField';
+
+/** Props of one text group's section. */
+type WordSectionProps = {
+  group: WidgetWordGroup;
+  open: boolean;
+  onToggle: (group: WidgetWordGroup) => void;
+  /** The language's defaults of this group. */
+  defaults: Record<string, string> | undefined;
+  /** The merchant's own words of this group, by key. */
+  own: Record<string, string>;
+  errors: Partial<Record<string, string>>;
+  loading: boolean;
+  onText: (id: string, text: string | undefined) => void;
+};
+
+/** A word's field while its language loads: a label line and an input at the field's size. */
+function WordSkeleton() {
+  return (
+    <div data-word-skeleton="" style={{ display: 'flex', flexDirection: 'column', gap: 'var(--p-space-100)' }}>
+      <div style={{ inlineSize: '40%' }}>
+        <SkeletonBodyText lines={1} />
+      </div>
+      <div style={{ blockSize: 32, borderRadius: 'var(--p-border-radius-200)', background: 'var(--p-color-bg-fill-tertiary)' }} />
+    </div>
+  );
+}
+
+/** A text group: a disclosure button with the number of changed words; the fields only while open. */
+export const WordSection = memo(function WordSection({ group, open, onToggle, defaults, own, errors, loading, onText }: WordSectionProps) {
+  const { t } = useTranslation('display');
+  const panelId = useId();
+  const keys = wordKeysOf(group);
+  const changed = keys.filter((key) => own[key] !== undefined).length;
+  return (
+    <BlockStack gap="300">
+      <InlineStack gap="200" blockAlign="center">
+        <Button
+          variant="tertiary"
+          icon={open ? ChevronDownIcon : ChevronRightIcon}
+          ariaExpanded={open}
+          ariaControls={panelId}
+          onClick={() => onToggle(group)}
+        >
+          {t(`words.groups.${group}`)}
+        </Button>
+        {changed > 0 && <Badge tone="info">{t('words.changed', { count: changed })}</Badge>}
+      </InlineStack>
+      {open && (
+        <Box id={panelId} paddingInlineStart="300">
+          <FormLayout>
+            {keys.map((key) =>
+              loading ? (
+                <WordSkeleton key={key} />
+              ) : (
+                <WordField
+                  key={key}
+                  id={`${group}.${key}`}
+                  label={t(`words.labels.${group}.${key}`)}
+                  defaultText={defaults?.[key] ?? englishWord(group, key)}
+                  text={own[key]}
+                  error={errors[`${group}.${key}`]}
+                  onText={onText}
+                />
+              ),
+            )}
+          </FormLayout>
+        </Box>
+      )}
+    </BlockStack>
+  );
+});
