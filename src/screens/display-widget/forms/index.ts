@@ -25,3 +25,8 @@ export const OPTION_FORMS = Object.fromEntries(STOREFRONT_WIDGETS.map((widget) =
 export function placementLabelKey(placement: WidgetPlacement): `placements.${WidgetPlacement}` {
   return `placements.${placement}`;
 }
+
+/** The options form of one widget, typed for that widget (indexing `OPTION_FORMS` with a generic widget loses it). */
+export function optionFormFor<W extends StorefrontWidget>(widget: W): ComponentType<OptionsFormProps<W>> {
+  return OPTION_FORMS[widget] as ComponentType<OptionsFormProps<W>>;
+}

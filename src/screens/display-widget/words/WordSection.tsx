@@ -1,9 +1,9 @@
-import { Badge, BlockStack, Box, Button, FormLayout, InlineStack, SkeletonBodyText } from '@shopify/polaris';
+import { Badge, BlockStack, Box, Button, FormLayout, InlineStack, SkeletonBodyText, useBreakpoints } from '@shopify/polaris';
 import { ChevronDownIcon, ChevronRightIcon } from '@shopify/polaris-icons';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetWordGroup } from '../../../contract/widget-words';
-import { englishWord, wordKeysOf } from './word-checks';
+import { englishWord, placeholdersOf, wordKeysOf } from './word-checks';
 import { WordField } from './WordField';
 
 /** Props of one text group's section. */
@@ -20,14 +20,27 @@ type WordSectionProps = {
   onText: (id: string, text: string | undefined) => void;
 };
 
-/** A word's field while its language loads: a label line and an input at the field's size. */
-function WordSkeleton() {
+const LINE = 'var(--p-font-line-height-500)';
+const lineStyle = (inlineSize: string) => ({ blockSize: LINE, inlineSize, display: 'flex', flexDirection: 'column' as const, justifyContent: 'center' });
+
+/**
+ * A word's field while its language loads, at the field's size: its label line, an input as tall as
+ * Polaris draws it at this width (taller on narrow screens) and the placeholders' help line.
+ */
+function WordSkeleton({ help }: { help: boolean }) {
+  const { mdUp } = useBreakpoints();
+  const input = `calc(var(--p-font-line-height-${mdUp ? 500 : 600}) + 2 * var(--p-space-150))`;
   return (
     <div data-word-skeleton="" style={{ display: 'flex', flexDirection: 'column', gap: 'var(--p-space-100)' }}>
-      <div style={{ inlineSize: '40%' }}>
+      <div style={lineStyle('40%')}>
         <SkeletonBodyText lines={1} />
       </div>
-      <div style={{ blockSize: 32, borderRadius: 'var(--p-border-radius-200)', background: 'var(--p-color-bg-fill-tertiary)' }} />
+      <div style={{ blockSize: input, borderRadius: 'var(--p-border-radius-200)', background: 'var(--p-color-bg-fill-tertiary)' }} />
+      {help && (
+        <div style={lineStyle('70%')}>
+          <SkeletonBodyText lines={1} />
+        </div>
+      )}
     </div>
   );
 }
@@ -57,7 +70,7 @@ export const WordSection = memo(function WordSection({ group, open, onToggle, de
           <FormLayout>
             {keys.map((key) =>
               loading ? (
-                <WordSkeleton key={key} />
+                <WordSkeleton key={key} help={placeholdersOf(englishWord(group, key)).length > 0} />
               ) : (
                 <WordField
                   key={key}
