@@ -48,7 +48,7 @@ describe('the words editor (real Chromium)', () => {
     expect(await page.getByText('1 changed').count()).toBe(2);
     await section(page, 'reviews').click();
     expect(await section(page, 'reviews').getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('textbox').count()).toBe(Object.keys(en.reviews).length);
+    await expect.poll(() => page.getByRole('textbox').count()).toBe(Object.keys(en.reviews).length);
 
     const more = page.getByLabel(labels.reviews.load_more, { exact: true });
     expect(await more.inputValue()).toBe('See more');
@@ -65,7 +65,7 @@ describe('the words editor (real Chromium)', () => {
     expect(await lastChange(page)).toEqual({ 'qa.title': 'Kept as it is', 'reviews.no_reviews': 'None yet' });
     await page.getByRole('button', { name: `Reset ${labels.reviews.no_reviews} to the default` }).waitFor();
     await section(page, 'reviews').click();
-    expect(await page.getByRole('textbox').count()).toBe(0);
+    await expect.poll(() => page.getByRole('textbox').count()).toBe(0);
     await close();
   });
 

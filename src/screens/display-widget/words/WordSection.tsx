@@ -1,6 +1,6 @@
 import { Badge, BlockStack, Box, Button, FormLayout, InlineStack, SkeletonBodyText, useBreakpoints } from '@shopify/polaris';
 import { ChevronDownIcon, ChevronRightIcon } from '@shopify/polaris-icons';
-import { memo, useId } from 'react';
+import { memo, useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetWordGroup } from '../../../contract/widget-words';
 import { englishWord, placeholdersOf, wordKeysOf } from './word-checks';
@@ -15,7 +15,8 @@ type WordSectionProps = {
   defaults: Record<string, string> | undefined;
   /** The merchant's own words of this group, by key. */
   own: Record<string, string>;
-  errors: Partial<Record<string, string>>;
+  /** Messages of this group's words, by key. */
+  errors: Record<string, string>;
   loading: boolean;
   onText: (id: string, text: string | undefined) => void;
 };
@@ -49,6 +50,8 @@ function WordSkeleton({ help }: { help: boolean }) {
 export const WordSection = memo(function WordSection({ group, open, onToggle, defaults, own, errors, loading, onText }: WordSectionProps) {
   const { t } = useTranslation('display');
   const panelId = useId();
+  // The button answers at once; the fields of a long group follow in an interruptible render.
+  const drawn = useDeferredValue(open);
   const keys = wordKeysOf(group);
   const changed = keys.filter((key) => own[key] !== undefined).length;
   return (
@@ -65,7 +68,7 @@ export const WordSection = memo(function WordSection({ group, open, onToggle, de
         </Button>
         {changed > 0 && <Badge tone="info">{t('words.changed', { count: changed })}</Badge>}
       </InlineStack>
-      {open && (
+      {open && drawn && (
         <Box id={panelId} paddingInlineStart="300">
           <FormLayout>
             {keys.map((key) =>
@@ -78,7 +81,7 @@ export const WordSection = memo(function WordSection({ group, open, onToggle, de
                   label={t(`words.labels.${group}.${key}`)}
                   defaultText={defaults?.[key] ?? englishWord(group, key)}
                   text={own[key]}
-                  error={errors[`${group}.${key}`]}
+                  error={errors[key]}
                   onText={onText}
                 />
               ),

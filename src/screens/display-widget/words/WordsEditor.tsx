@@ -6,14 +6,18 @@ import type { WordsEditorProps } from './types';
 import { WordSection } from './WordSection';
 
 const NO_WORDS: Record<string, string> = {};
+type ByGroup = Map<string, Record<string, string>>;
 
-/** The merchant's words of each group, by key (stable objects for the groups that did not change). */
-function ownByGroup(groups: readonly WidgetWordGroup[], value: Record<string, string>, previous: Map<string, Record<string, string>>) {
-  const next = new Map<string, Record<string, string>>();
+/**
+ * A flat `group.key` record split by group and key; a group whose entries did not change keeps its
+ * object, so only the section being edited draws again.
+ */
+function byGroup(groups: readonly WidgetWordGroup[], flat: Partial<Record<string, string>>, previous: ByGroup): ByGroup {
+  const next: ByGroup = new Map();
   for (const group of groups) {
     const prefix = `${group}.`;
     const own: Record<string, string> = {};
-    for (const [id, text] of Object.entries(value)) if (id.startsWith(prefix)) own[id.slice(prefix.length)] = text;
+    for (const [id, text] of Object.entries(flat)) if (text !== undefined && id.startsWith(prefix)) own[id.slice(prefix.length)] = text;
     const before = previous.get(group);
     const same = before && Object.keys(before).length === Object.keys(own).length && Object.entries(own).every(([k, v]) => before[k] === v);
     next.set(group, same ? before : Object.keys(own).length ? own : NO_WORDS);
@@ -30,8 +34,10 @@ export function WordsEditor({ groups, languages, language, onLanguageChange, def
   const [open, setOpen] = useState<ReadonlySet<WidgetWordGroup>>(() => new Set(groups.length === 1 ? groups : []));
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
-  const ownRef = useRef(new Map<string, Record<string, string>>());
-  const own = useMemo(() => (ownRef.current = ownByGroup(groups, value, ownRef.current)), [groups, value]);
+  const ownRef = useRef<ByGroup>(new Map());
+  const own = useMemo(() => (ownRef.current = byGroup(groups, value, ownRef.current)), [groups, value]);
+  const errorsRef = useRef<ByGroup>(new Map());
+  const groupErrors = useMemo(() => (errorsRef.current = byGroup(groups, errors, errorsRef.current)), [groups, errors]);
   const options = useMemo(
     () =>
       [...languages]
@@ -66,7 +72,7 @@ export function WordsEditor({ groups, languages, language, onLanguageChange, def
               onToggle={onToggle}
               defaults={defaults[group]}
               own={own.get(group) ?? NO_WORDS}
-              errors={errors}
+              errors={groupErrors.get(group) ?? NO_WORDS}
               loading={loading}
               onText={onText}
             />
