@@ -66,6 +66,13 @@ describe('the words editor (real Chromium)', () => {
     await page.getByRole('button', { name: `Reset ${labels.reviews.no_reviews} to the default` }).waitFor();
     await section(page, 'reviews').click();
     await expect.poll(() => page.getByRole('textbox').count()).toBe(0);
+
+    // By keyboard: a section opens with Enter, and Tab goes on to its first word.
+    await section(page, 'time_ago').focus();
+    await page.keyboard.press('Enter');
+    await page.getByLabel(labels.time_ago.just_now, { exact: true }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe(en.time_ago.just_now);
     await close();
   });
 
