@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { StorefrontWidget, WidgetOptions } from '../../../contract/widgets';
+import { STOREFRONT_WIDGETS, type StorefrontWidget, type WidgetOptions, type WidgetPlacement } from '../../../contract/widgets';
+import { optionsFormOf } from './OptionsForm';
 
 /** Props of a widget's own options form: the draft options, a change and the field errors. */
 export type OptionsFormProps<W extends StorefrontWidget> = {
@@ -12,3 +13,20 @@ export type OptionsFormProps<W extends StorefrontWidget> = {
 
 /** The options form of each widget (the review widget's look lives in the shared settings form). */
 export type OptionForms = { [W in StorefrontWidget]: ComponentType<OptionsFormProps<W>> };
+
+/**
+ * One presentational Polaris form per widget for its `options`: fields labelled and checked at the
+ * field as `widgetOptionsSchemas` checks them. A whole-number field that holds no whole number
+ * hands NaN to `onChange` (see `optionProblems` to refuse the save).
+ */
+export const OPTION_FORMS = Object.fromEntries(STOREFRONT_WIDGETS.map((widget) => [widget, optionsFormOf(widget)])) as OptionForms;
+
+/** The label key of a place in the theme, in the `display` namespace (`placements.product` → "Product page"). */
+export function placementLabelKey(placement: WidgetPlacement): `placements.${WidgetPlacement}` {
+  return `placements.${placement}`;
+}
+
+/** The options form of one widget, typed for that widget (indexing `OPTION_FORMS` with a generic widget loses it). */
+export function optionFormFor<W extends StorefrontWidget>(widget: W): ComponentType<OptionsFormProps<W>> {
+  return OPTION_FORMS[widget] as ComponentType<OptionsFormProps<W>>;
+}
