@@ -45,7 +45,8 @@ function sameOrigin(c: Context, publicUrl: string): boolean {
 export function storefrontRoutes(ctx: StorefrontContext, options: StorefrontOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const readDisplays = options.readDisplays ?? readWidgetDisplays;
-  const adminUrl = `${ctx.publicUrl}/display`;
+  // The public address is known once the server listens: read it per request.
+  const adminUrl = (): string => `${ctx.publicUrl}/display`;
 
   app.get('/theme.css', async (c) => {
     const root = join(ctx.staticRoot, 'demo', 'storefront');
@@ -86,15 +87,15 @@ export function storefrontRoutes(ctx: StorefrontContext, options: StorefrontOpti
 
   app.get(editorPath, (c) => {
     const granted = grantOf(c.req.query());
-    if (!granted) return html(c, editorLinkRefusedPage(adminUrl), 403);
-    return html(c, editorPage({ shop: granted.row, grant: granted.grant, sig: granted.sig, adminUrl, saved: c.req.query('saved') === '1' }), 200);
+    if (!granted) return html(c, editorLinkRefusedPage(adminUrl()), 403);
+    return html(c, editorPage({ shop: granted.row, grant: granted.grant, sig: granted.sig, adminUrl: adminUrl(), saved: c.req.query('saved') === '1' }), 200);
   });
 
   app.post(editorPath, async (c) => {
-    if (!sameOrigin(c, ctx.publicUrl)) return html(c, editorLinkRefusedPage(adminUrl), 403);
+    if (!sameOrigin(c, ctx.publicUrl)) return html(c, editorLinkRefusedPage(adminUrl()), 403);
     const fields = await c.req.parseBody();
     const granted = grantOf(fields);
-    if (!granted) return html(c, editorLinkRefusedPage(adminUrl), 403);
+    if (!granted) return html(c, editorLinkRefusedPage(adminUrl()), 403);
     setAppEmbed(ctx.db, granted.row.id, fields.enabled === '1');
     const query = new URLSearchParams({ shop: granted.grant.shop, exp: String(granted.grant.exp), sig: granted.sig, saved: '1' });
     return c.redirect(`${THEME_EDITOR_PATH}?${query.toString()}`, 303);
