@@ -70,7 +70,7 @@ describe('the theme editor stand-in', () => {
 
   it('refuses a post from another site, or one that cannot say where it comes from', async () => {
     const fields = await formFields((await embedStatus()).url);
-    const refused = [
+    const refused: Record<string, string>[] = [
       { Origin: 'https://attacker.example', 'Sec-Fetch-Site': 'cross-site' },
       { Origin: 'https://attacker.example' },
       { 'Sec-Fetch-Site': 'cross-site' },
