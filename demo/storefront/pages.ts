@@ -29,21 +29,21 @@ export const word = (store: Storefront, key: ThemeWord, values: Record<string, s
 export const page = (input: PageInput, parts: Omit<PageParts, 'recentOrder'>): string =>
   renderStorefrontPage(input.store, input.displays, { ...parts, recentOrder: input.recentOrder });
 
-function productCard(store: Storefront, product: StoreProduct, badge: boolean): string {
+function productCard(store: Storefront, displays: WidgetDisplays, product: StoreProduct, badge: boolean): string {
   const image = product.image
     ? `<img class="sf-card-image" src="${escapeHtml(product.image.src)}" alt="" width="400" height="400" loading="lazy">`
     : '<div class="sf-card-image sf-no-image"></div>';
   return `<li class="sf-card">
 <a class="sf-card-link" href="${escapeHtml(storeHref(store, `/products/${encodeURIComponent(product.handle)}`))}">${image}<span class="sf-card-title">${escapeHtml(product.title)}</span></a>
-${badge ? `<div class="sf-card-rating">${starRating(product, 'list')}</div>` : ''}
+${badge ? `<div class="sf-card-rating">${starRating(product, 'list', displays)}</div>` : ''}
 <p class="sf-price">${escapeHtml(formatPrice(store, product.priceCents))}</p>
 </li>`;
 }
 
 /** A grid of product cards, each with the list rating badge when asked. */
-export function productGrid(store: Storefront, products: readonly StoreProduct[], badges: boolean): string {
+function productGrid(store: Storefront, displays: WidgetDisplays, products: readonly StoreProduct[], badges: boolean): string {
   if (products.length === 0) return `<p class="sf-empty">${word(store, 'no_products')}</p>`;
-  return `<ul class="sf-grid">${products.map((p) => productCard(store, p, badges)).join('')}</ul>`;
+  return `<ul class="sf-grid">${products.map((p) => productCard(store, displays, p, badges)).join('')}</ul>`;
 }
 
 /** `/storefront/`: hero, featured products, collections, the home widgets. */
@@ -62,7 +62,7 @@ export function homePage(input: PageInput): string {
 <a class="sf-button" href="${escapeHtml(storeHref(store, '/collections/all'))}">${word(store, 'hero_button')}</a>
 </section>
 <section class="sf-section" aria-labelledby="featured"><h2 id="featured">${word(store, 'featured')}</h2>
-${productGrid(store, featuredProducts(db, store, FEATURED_COUNT), badges)}</section>
+${productGrid(store, displays, featuredProducts(db, store, FEATURED_COUNT), badges)}</section>
 ${widgets}
 <section class="sf-section" aria-labelledby="collections"><h2 id="collections">${word(store, 'collections')}</h2>
 <ul class="sf-chips">${collections.map((c) => `<li><a href="${escapeHtml(storeHref(store, `/collections/${encodeURIComponent(c.handle)}`))}">${escapeHtml(c.title)}</a></li>`).join('')}</ul></section>`;
@@ -77,7 +77,7 @@ export function collectionPage(input: PageInput, handle: string): string | null 
   const products = collectionProducts(db, store, handle, COLLECTION_LIMIT);
   const main = `<h1>${escapeHtml(title)}</h1>
 <p class="sf-muted">${word(store, 'products_count', { count: products.length })}</p>
-${productGrid(store, products, isPlaced(displays, 'rating', 'collection'))}`;
+${productGrid(store, displays, products, isPlaced(displays, 'rating', 'collection'))}`;
   return page(input, { title, path: `/collections/${encodeURIComponent(handle)}`, main, current: 'catalog' });
 }
 

@@ -32,7 +32,7 @@ export function productPage(input: PageInput, handle: string): string | null {
 <div class="sf-product-media">${image}</div>
 <div class="sf-product-info">
 <h1>${escapeHtml(product.title)}</h1>
-${on('rating') ? `<div class="sf-product-rating">${starRating(product, 'product')}</div>` : ''}
+${on('rating') ? `<div class="sf-product-rating">${starRating(product, 'product', displays)}</div>` : ''}
 <p class="sf-price sf-price-large">${escapeHtml(formatPrice(store, product.priceCents))}</p>
 <button class="sf-button" type="button" disabled>${word(store, 'add_to_cart')}</button>
 <p class="sf-description">${word(store, 'description', { title: product.title, shop: store.shop.name })}</p>

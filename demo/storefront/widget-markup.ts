@@ -5,8 +5,8 @@ import type { WidgetSettings } from '../server/domain/widget-settings';
 /**
  * The widget elements as a theme embeds them: the host tag of `WIDGET_TAGS`, its attributes, and
  * the figures the theme CSS reserves space from before the script runs (custom properties in the
- * element's style: `--rv-cards`, `--rv-pager`, `--rv-tabs`, `--rv-items`, `--rv-rows`). The sizes
- * themselves live in theme.css.
+ * element's style: `--rv-star-px`, `--rv-summary`, `--rv-toolbar`, `--rv-cards`, `--rv-pager`,
+ * `--rv-items`, `--rv-rows`, `--rv-on`). The sizes themselves live in theme.css.
  */
 
 /** A product as the widgets are told about it: id, title, and the rating figures of its metafields. */
@@ -31,19 +31,28 @@ function element(widget: StorefrontWidget, attributes: Attributes, reserve: Reco
 
 const ON = 1;
 
-/** The star rating badge of a product: `product` under the title, `list` on product cards. */
-export function starRating(product: WidgetProduct, variant: 'product' | 'list'): string {
-  return element('rating', { 'product-id': product.id, variant, count: product.count, average: product.average });
+/** The star rating badge of a product: `product` under the title, `list` on product cards; one line as tall as its stars. */
+export function starRating(product: WidgetProduct, variant: 'product' | 'list', displays: WidgetDisplays): string {
+  return element('rating', { 'product-id': product.id, variant, count: product.count, average: product.average }, { 'star-px': displays.rating.options.star_size });
 }
 
-/** The review widget below the description: summary, one page of cards, the pager when there are more pages, the tab bar with Q&A. */
-export function reviewWidget(product: WidgetProduct, settings: WidgetSettings, displays: WidgetDisplays): string {
+/** What the review widget and the all-reviews list reserve: the summary and toolbar when shown, one page of cards, the pager when there are more pages. */
+function listReserve(count: number, settings: WidgetSettings, options: WidgetDisplays['widget']['options']): Record<string, number> {
   const perPage = settings.reviews_per_page_number;
-  const tabs = settings.is_show_qa === ON && displays.qa.enabled ? 1 : 0;
+  return {
+    summary: options.show_summary ? 1 : 0,
+    toolbar: options.show_sort || options.show_filters ? 1 : 0,
+    cards: Math.min(count, perPage),
+    pager: count > perPage ? 1 : 0,
+  };
+}
+
+/** The review widget below the description. */
+export function reviewWidget(product: WidgetProduct, settings: WidgetSettings, displays: WidgetDisplays): string {
   return element(
     'widget',
     { 'product-id': product.id, 'product-title': product.title, count: product.count, average: product.average },
-    { cards: Math.min(product.count, perPage), pager: product.count > perPage ? 1 : 0, tabs },
+    listReserve(product.count, settings, displays.widget.options),
   );
 }
 
@@ -78,8 +87,7 @@ export function storeReviews(settings: WidgetSettings): string {
 
 /** The all-reviews list of the shop: its summary and the first page of every product's reviews. */
 export function allReviews(shopCount: number, settings: WidgetSettings): string {
-  const perPage = settings.reviews_per_page_number;
-  return element('reviews', { count: shopCount }, { cards: Math.min(shopCount, perPage), pager: shopCount > perPage ? 1 : 0 });
+  return element('reviews', { count: shopCount }, listReserve(shopCount, settings, { show_summary: true, show_sort: false, show_filters: false }));
 }
 
 /** The floating reviews tab (fixed at the window's edge: it takes no space in the page). */

@@ -75,6 +75,22 @@ describe('widgets placed by the saved displays', () => {
     const page = await storefrontWith(server(), displaysWith({ reviews: { enabled: true } }))('/storefront/pages/reviews');
     const element = page.doc.querySelector('rv-all-reviews');
     expect(Number(element?.getAttribute('count'))).toBeGreaterThan(14);
-    expect(element?.getAttribute('style')).toBe('--rv-cards:14;--rv-pager:1');
+    expect(element?.getAttribute('style')).toBe('--rv-summary:1;--rv-toolbar:0;--rv-cards:14;--rv-pager:1');
+  });
+
+  it('reserves the badge by its star size and the review widget by the parts it shows and the reviews per page', async () => {
+    setDemoEmbed(server(), true);
+    const product = reviewedProduct(server());
+    server().db.prepare('UPDATE shop_settings SET settings = json_set(settings, \'$.reviews_per_page_number\', 3) WHERE shop_id = ?').run(DEMO_SHOP_ID);
+    try {
+      const page = await storefrontWith(server(), displaysWith({
+        rating: { options: { hide_when_empty: false, star_size: 28 } },
+        widget: { options: { show_summary: false, show_sort: false, show_filters: false } },
+      }))(`/storefront/products/${product.handle}`);
+      expect(page.doc.querySelector('rv-star-rating')?.getAttribute('style')).toBe('--rv-star-px:28');
+      expect(page.doc.querySelector('rv-review-widget')?.getAttribute('style')).toBe('--rv-summary:0;--rv-toolbar:0;--rv-cards:3;--rv-pager:1');
+    } finally {
+      server().db.prepare('UPDATE shop_settings SET settings = json_remove(settings, \'$.reviews_per_page_number\') WHERE shop_id = ?').run(DEMO_SHOP_ID);
+    }
   });
 });
