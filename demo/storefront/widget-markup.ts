@@ -5,8 +5,8 @@ import type { WidgetSettings } from '../server/domain/widget-settings';
 /**
  * The widget elements as a theme embeds them: the host tag of `WIDGET_TAGS`, its attributes, and
  * the figures the theme CSS reserves space from before the script runs (custom properties in the
- * element's style: `--rv-star-px`, `--rv-summary`, `--rv-toolbar`, `--rv-cards`, `--rv-pager`,
- * `--rv-items`, `--rv-rows`, `--rv-on`). The sizes themselves live in theme.css.
+ * element's style: `--sf-star-px`, `--sf-summary`, `--sf-toolbar`, `--sf-cards`, `--sf-pager`,
+ * `--sf-items`, `--sf-rows`, `--sf-on`). The sizes themselves live in theme.css.
  */
 
 /** A product as the widgets are told about it: id, title, and the rating figures of its metafields. */
@@ -24,7 +24,7 @@ function element(widget: StorefrontWidget, attributes: Attributes, reserve: Reco
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`)
     .join('');
-  const vars = Object.entries(reserve).map(([name, value]) => `--rv-${name}:${Math.max(0, Math.round(value))}`).join(';');
+  const vars = Object.entries(reserve).map(([name, value]) => `--sf-${name}:${Math.max(0, Math.round(value))}`).join(';');
   const tag = WIDGET_TAGS[widget];
   return `<${tag}${attrs}${vars ? ` style="${vars}"` : ''}></${tag}>`;
 }

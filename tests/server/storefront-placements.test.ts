@@ -64,7 +64,7 @@ describe('widgets placed by the saved displays', () => {
     const page = await onProduct(`/storefront/products/${product.handle}`);
     expect(widgetTags(page.doc)).toEqual(['rv-star-rating', 'rv-review-widget', 'rv-write-review', 'rv-questions', 'rv-media-gallery', 'rv-review-carousel', 'rv-referral']);
     expect(page.doc.querySelector('rv-media-gallery')?.getAttribute('product-id')).toBe(String(product.id));
-    expect(page.doc.querySelector('rv-media-gallery')?.getAttribute('style')).toBe('--rv-rows:2');
+    expect(page.doc.querySelector('rv-media-gallery')?.getAttribute('style')).toBe('--sf-rows:2');
     expect(widgetTags((await onProduct('/storefront/')).doc)).toEqual(['rv-star-rating', 'rv-star-rating', 'rv-star-rating', 'rv-star-rating',
       'rv-star-rating', 'rv-star-rating', 'rv-star-rating', 'rv-star-rating', 'rv-referral']);
     expect(widgetTags((await onProduct('/storefront/pages/reviews')).doc)).toEqual(['rv-store-reviews', 'rv-referral']);
@@ -75,7 +75,7 @@ describe('widgets placed by the saved displays', () => {
     const page = await storefrontWith(server(), displaysWith({ reviews: { enabled: true } }))('/storefront/pages/reviews');
     const element = page.doc.querySelector('rv-all-reviews');
     expect(Number(element?.getAttribute('count'))).toBeGreaterThan(14);
-    expect(element?.getAttribute('style')).toBe('--rv-summary:1;--rv-toolbar:0;--rv-cards:14;--rv-pager:1');
+    expect(element?.getAttribute('style')).toBe('--sf-summary:1;--sf-toolbar:0;--sf-cards:14;--sf-pager:1');
   });
 
   it('reserves the badge by its star size and the review widget by the parts it shows and the reviews per page', async () => {
@@ -87,8 +87,8 @@ describe('widgets placed by the saved displays', () => {
         rating: { options: { hide_when_empty: false, star_size: 28 } },
         widget: { options: { show_summary: false, show_sort: false, show_filters: false } },
       }))(`/storefront/products/${product.handle}`);
-      expect(page.doc.querySelector('rv-star-rating')?.getAttribute('style')).toBe('--rv-star-px:28');
-      expect(page.doc.querySelector('rv-review-widget')?.getAttribute('style')).toBe('--rv-summary:0;--rv-toolbar:0;--rv-cards:3;--rv-pager:1');
+      expect(page.doc.querySelector('rv-star-rating')?.getAttribute('style')).toBe('--sf-star-px:28');
+      expect(page.doc.querySelector('rv-review-widget')?.getAttribute('style')).toBe('--sf-summary:0;--sf-toolbar:0;--sf-cards:3;--sf-pager:1');
     } finally {
       server().db.prepare('UPDATE shop_settings SET settings = json_remove(settings, \'$.reviews_per_page_number\') WHERE shop_id = ?').run(DEMO_SHOP_ID);
     }

@@ -84,8 +84,8 @@ describe('the demo storefront pages', () => {
     expect(widget?.getAttribute('product-title')).toBe(product.title);
     expect(Number(widget?.getAttribute('count'))).toBe(summary.count);
     const style = widget?.getAttribute('style') ?? '';
-    expect(style).toBe(`--rv-summary:1;--rv-toolbar:1;--rv-cards:${Math.min(summary.count, 14)};--rv-pager:${summary.count > 14 ? 1 : 0}`);
-    expect(badge?.getAttribute('style')).toBe('--rv-star-px:16');
+    expect(style).toBe(`--sf-summary:1;--sf-toolbar:1;--sf-cards:${Math.min(summary.count, 14)};--sf-pager:${summary.count > 14 ? 1 : 0}`);
+    expect(badge?.getAttribute('style')).toBe('--sf-star-px:16');
     expect(page.doc.querySelector('rv-write-review')?.getAttribute('product-id')).toBe(String(product.id));
     const questions = (await getWidget(server(), 'questions', { product: product.id })).body?.data.total;
     expect(page.doc.querySelector('rv-questions')?.getAttribute('count')).toBe(String(questions));
