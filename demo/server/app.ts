@@ -48,6 +48,7 @@ import { reviewFormPageRoutes } from './http/routes/review-form-page';
 import { STORE_IMAGES_PREFIX } from './domain/store-ids';
 import { storeImageRoutes } from './http/routes/store-images';
 import { storeRoutes } from './http/routes/store';
+import { storefrontRoutes } from './http/routes/storefront';
 import { TEST_CONTROLS_PREFIX } from './http/test-controls';
 import { limitBodies, rateLimitUnauthenticated } from './http/limits';
 import { noStore, securityHeaders } from './http/security-headers';
@@ -149,6 +150,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route('/oauth', oauthRoutes(ctx));
   app.route('/provider', providerRoutes(ctx));
   app.route(MAILBOX_PREFIX, mailboxRoutes(ctx, { clock: ctx.demoClock }));
+  app.route('/storefront', storefrontRoutes(ctx));
   app.route('/', reviewFormPageRoutes(ctx));
   app.route('/', staticRoutes(ctx));
   return app;

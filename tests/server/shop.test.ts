@@ -37,13 +37,13 @@ describe('shop calls', () => {
     expect(JSON.parse(info.permissions).remove_branding).toBe(false);
   });
 
-  it('get_core_app_embeds_status says embeds are off and gives a theme editor URL', async () => {
+  it('get_core_app_embeds_status says embeds are off and gives the theme editor URL (the demo storefront\'s)', async () => {
     const { body } = await get('get_core_app_embeds_status');
     expect(body.data.app_embeds_enabled).toBe(false);
     const url = new URL(body.data.url);
-    expect(url.protocol).toBe('https:');
-    expect(url.pathname).toContain('/store/demo-reviews/themes/');
-    expect(url.searchParams.get('context')).toBe('apps');
+    expect(url.origin).toBe(server().url);
+    expect(url.pathname).toBe('/storefront/editor');
+    expect(url.searchParams.get('shop')).toBe(DEMO_SHOP_DOMAIN);
   });
 
   it('check_review_display_limit is reached for the demo shop', async () => {

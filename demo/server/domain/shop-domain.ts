@@ -8,11 +8,6 @@ export function normalizeShopDomain(input: unknown): string | undefined {
   return SHOP_DOMAIN_PATTERN.test(shop) ? shop : undefined;
 }
 
-/** The shop's handle: its domain without `.myshopify.com`. */
-export function shopHandle(domain: string): string {
-  return domain.replace(/\.myshopify\.com$/, '');
-}
-
 /**
  * True when `url` is an absolute http(s) URL on `ownOrigin` or on one of `allowedOrigins`.
  */

@@ -6,7 +6,7 @@ import { daysSinceInstall } from '../domain/shop-age';
 import { emailQuotaInfo } from '../requests/quota';
 import { requirePlan } from '../store/repositories/plans';
 import type { ShopRow } from '../store/repositories/shops';
-import { shopHandle } from '../domain/shop-domain';
+import { themeEditorLink } from '../../storefront/editor-link';
 
 /** The terms of the shop's current plan: the bought price, tier and requests of its subscription, else the catalogue's. */
 export interface CurrentPlanTerms {
@@ -107,9 +107,11 @@ export function reviewDisplayLimit(shop: ShopRow) {
   return { is_review_display_limited: limited ? 1 : 0, review_display_quantity: shop.shown_review_count };
 }
 
-/** The theme editor address that opens the app embeds panel for the shop. */
-export function themeEditorUrl(shop: ShopRow): string {
-  const handle = encodeURIComponent(shopHandle(shop.domain));
-  const activate = encodeURIComponent(`${shop.reviews_api_key}/reviews-embed`);
-  return `https://admin.shopify.com/store/${handle}/themes/current/editor?context=apps&activateAppEmbedId=${activate}`;
+/**
+ * The theme editor address for the shop: the reference server has no real theme, so it is the demo
+ * storefront's theme editor stand-in on the server's public origin, signed for a day (only a link
+ * the admin hands out can switch the app embed).
+ */
+export function themeEditorUrl(shop: ShopRow, publicUrl: string, secret: string, nowMs: number): string {
+  return themeEditorLink(publicUrl, shop.domain, secret, nowMs);
 }

@@ -12,7 +12,7 @@ export function shopRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.get('/get_core_app_embeds_status', (c) => {
     const shop = c.var.session.shop;
-    return ok(c, { app_embeds_enabled: shop.app_embeds_enabled === 1, url: themeEditorUrl(shop) });
+    return ok(c, { app_embeds_enabled: shop.app_embeds_enabled === 1, url: themeEditorUrl(shop, ctx.publicUrl, ctx.secret, ctx.now()) });
   });
 
   app.get('/check_review_display_limit', (c) => ok(c, reviewDisplayLimit(c.var.session.shop)));
