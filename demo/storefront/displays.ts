@@ -1,14 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import { DEFAULT_WIDGET_DISPLAYS, type StorefrontWidget, type WidgetDisplays, type WidgetPlacement } from '../../src/contract/widgets';
+import type { StorefrontWidget, WidgetDisplays, WidgetPlacement } from '../../src/contract/widgets';
+import { getWidgetDisplays } from '../server/store/repositories/widget-display';
 
 /** Reads every widget's saved display of a shop (on or off, places, options). */
 export type DisplaysReader = (db: Database, shopId: number) => WidgetDisplays;
 
-/**
- * The shop's saved widget displays. Until the server's store of widget displays is in place, every
- * shop shows the defaults; this is the one function to switch to the repository.
- */
-export const readWidgetDisplays: DisplaysReader = () => DEFAULT_WIDGET_DISPLAYS;
+/** The shop's saved widget displays (the defaults for what it never saved). */
+export const readWidgetDisplays: DisplaysReader = getWidgetDisplays;
 
 /** True when the widget is on and placed in the given place of the theme. */
 export function isPlaced(displays: WidgetDisplays, widget: StorefrontWidget, place: WidgetPlacement): boolean {

@@ -1,5 +1,3 @@
-import type en from '../locales/en/widget-words.json';
-
 /**
  * The words the storefront widgets show, in text groups: SPEC §3's translatable groups (review form,
  * review form slides, all-in-one form, Q&A, referral, checkout, thank-you, time-ago, store review)
@@ -7,15 +5,15 @@ import type en from '../locales/en/widget-words.json';
  * language has its defaults in `src/locales/<lng>/widget-words.json`, and a merchant overrides any
  * word per language (`set_shop_selfdefine_lang`, keyed `group.key`).
  */
-export type WidgetWordTree = typeof en;
+export type WidgetWordTree = Record<WidgetWordGroup, Record<string, string>>;
 
-/** A text group of the widget words. */
-export type WidgetWordGroup = keyof WidgetWordTree;
-
-/** The text groups in the order the word editors show them. */
+/** The text groups in the order the word editors show them (the order of the English file). */
 export const WIDGET_WORD_GROUPS = [
   'reviews', 'review_form', 'review_form_slides', 'all_in_one_form', 'qa', 'referral', 'checkout', 'thank_you', 'time_ago', 'store_review',
-] as const satisfies readonly WidgetWordGroup[];
+] as const;
+
+/** A text group of the widget words. */
+export type WidgetWordGroup = (typeof WIDGET_WORD_GROUPS)[number];
 
 /** The words of one language, flat: `group.key` → text (what the widget API's `words` holds). */
 export type WidgetWordMap = Record<string, string>;

@@ -5,6 +5,7 @@ import { allPages, getWidget, insertReview, quietProduct } from './widget-api-he
 import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { saveWidgetSettings } from '../../demo/server/store/repositories/settings';
 import { DEFAULT_WIDGET_SETTINGS, widgetSettingsSchema } from '../../demo/server/domain/widget-settings';
+import { defaultWidgetWords } from '../../demo/server/domain/widget-words';
 import {
   WIDGET_REVIEW_SORTS,
   widgetPublicSettingsSchema,
@@ -185,7 +186,9 @@ describe('GET questions and settings', () => {
     expect(english).toMatchObject({ words_language: 'en', words: { 'reviews.verified': 'Verified buyer', 'qa.ask_question': 'Ask a question' } });
     const german = widgetPublicSettingsSchema.parse((await getWidget(server(), 'settings', { lang: 'de' })).body?.data);
     expect(german.words_language).toBe('de');
-    expect(german.words).toEqual({ ...english.words, 'reviews.verified': 'Verifizierter Kauf' });
+    expect(german.words).toEqual({ ...defaultWidgetWords('de'), 'reviews.verified': 'Verifizierter Kauf' });
+    expect(Object.keys(german.words).sort()).toEqual(Object.keys(english.words).sort());
+    expect(german.words['qa.ask_question']).not.toBe(english.words['qa.ask_question']);
     expect((await getWidget(server(), 'settings', { lang: 'xx' })).status).toBe(400);
   });
 });
