@@ -3,7 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DailyStatistics, StatsRange } from '../../contract/dashboard';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
 import { importAgain } from '../../app/retry-import';
 import { LocalErrorBoundary } from '../../ui/LocalErrorBoundary';
@@ -105,7 +105,8 @@ export const AnalyticsCard = memo(function AnalyticsCard(props: { range: StatsRa
                     stats={chartStats}
                     collected={t('analytics.stats.reviews_collected')}
                     requests={t('analytics.stats.review_requests_sent')}
-                    summary={t('analytics.chartSummary', { from: chartStats.range.from, to: chartStats.range.to })}
+                    language={i18n.language}
+                    summary={t('analytics.chartSummary', { from: formatDate(i18n.language, `${chartStats.range.from}T12:00:00`), to: formatDate(i18n.language, `${chartStats.range.to}T12:00:00`) })}
                   />
                 ) : (
                   chartPlaceholder

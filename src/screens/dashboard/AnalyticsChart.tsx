@@ -3,6 +3,7 @@ import { LineChart, PolarisVizProvider } from '@shopify/polaris-viz';
 import { memo, useMemo, useState } from 'react';
 import type { DailyStatistics } from '../../contract/dashboard';
 import { useChartRootsCleanUp } from '../../ui/use-chart-roots-clean-up';
+import { formatDate } from '../../lib/format';
 import { chartPoints } from './stats';
 
 /** The colours of the two lines (the first two of the library's light theme). */
@@ -28,6 +29,12 @@ function Legend({ names }: { names: readonly string[] }) {
   );
 }
 
+/** A day of the axis (`YYYY-MM-DD`) the language's short way ("Nov 3", "3. Nov.", "3 พ.ย."); anything else as it is. */
+function axisDate(language: string, value: string | number | null): string {
+  const text = String(value ?? '');
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(language, `${text}T12:00:00`, { month: 'short', day: 'numeric' }) : text;
+}
+
 /** What the chart shows: the range's answer and the translated names. */
 export interface AnalyticsChartProps {
   stats: DailyStatistics;
@@ -37,13 +44,15 @@ export interface AnalyticsChartProps {
   requests: string;
   /** The chart's text for screen readers (the drawing itself is hidden from them). */
   summary: string;
+  /** The interface language: the axis dates are written its way. */
+  language: string;
 }
 
 /**
  * Reviews collected and review requests sent over the range (lazy: the chart library is large).
  * It draws again only when the answer or a name changes.
  */
-function AnalyticsChart({ stats, collected, requests, summary }: AnalyticsChartProps) {
+function AnalyticsChart({ stats, collected, requests, summary, language }: AnalyticsChartProps) {
   useChartRootsCleanUp();
   const [id] = useState(() => `ra-analytics-chart-${(chartIds += 1)}`);
   const data = useMemo(() => {
@@ -53,13 +62,14 @@ function AnalyticsChart({ stats, collected, requests, summary }: AnalyticsChartP
       { name: requests, color: LINE_COLORS[1], data: points.requests },
     ];
   }, [stats, collected, requests]);
+  const xAxis = useMemo(() => ({ labelFormatter: (value: string | number | null) => axisDate(language, value) }), [language]);
   return (
     <PolarisVizProvider>
       {/* The chart library's SVG is not accessible (labels on plain shapes, focusable points): it is inert, and screen readers get the figures above and this summary. */}
       <p className="ra-visually-hidden">{summary}</p>
       <div style={{ height: CHART_HEIGHT }} data-testid="analytics-chart" aria-hidden="true" ref={(el) => el?.setAttribute('inert', '')}>
         <div style={{ height: CHART_HEIGHT - LEGEND_HEIGHT }}>
-          <LineChart id={id} data={data} theme="Light" isAnimated={false} showLegend={false} />
+          <LineChart id={id} data={data} theme="Light" isAnimated={false} showLegend={false} xAxisOptions={xAxis} />
         </div>
         <Legend names={[collected, requests]} />
       </div>

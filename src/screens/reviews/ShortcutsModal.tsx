@@ -17,7 +17,7 @@ export function ShortcutsModal({ onClose, available }: { onClose: () => void; /*
               <tr key={name}>
                 <td>
                   {MODERATION_KEYS[name].map((k) => (
-                    <kbd key={k}>{k}</kbd>
+                    <kbd key={k}>{k.length > 1 ? t(`keys.names.${k}`, { defaultValue: k }) : k}</kbd>
                   ))}
                 </td>
                 <td>{t(`keys.${name}`)}</td>

@@ -3,7 +3,7 @@ import type { AppliedFilterInterface, FilterInterface } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
 import type { ReviewCounts } from '../../contract/reviews';
 import { useRuntime } from '../../app/runtime-context';
-import { formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { ratingsOf, SOURCES, sourcesOf, type ReviewSearch } from './review-search';
 
 type Update = (change: Partial<ReviewSearch>) => void;
@@ -131,11 +131,16 @@ export function useReviewFilters(search: ReviewSearch, counts: ReviewCounts | nu
   if (search.from || search.to) {
     applied.push({
       key: 'date',
-      label: t('filters.datePill', { from: search.from ?? '…', to: search.to ?? '…' }),
+      label: t('filters.datePill', { from: pillDate(i18n.language, search.from), to: pillDate(i18n.language, search.to) }),
       onRemove: () => update({ from: undefined, to: undefined }),
     });
   }
   const clearAll = () =>
     update({ rating: undefined, source: undefined, media: undefined, verified: undefined, product: undefined, product_title: undefined, from: undefined, to: undefined, q: undefined });
   return { filters, applied, clearAll };
+}
+
+/** A date of the filter pill the language's way (the URL keeps `YYYY-MM-DD`); "…" when open-ended. */
+function pillDate(language: string, day: string | undefined): string {
+  return day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? formatDate(language, `${day}T12:00:00`) : '…';
 }
