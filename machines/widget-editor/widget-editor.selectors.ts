@@ -32,9 +32,6 @@ export function savedCssRemovals(values: SettingValues, field: CssField): CssRem
   return removed?.[field] ?? NONE;
 }
 
-/** A setting's draft value. */
-export const settingOf = (values: SettingValues, name: string): unknown => values[settingKey(name)];
-
 /** A language's draft words (`group.key` → text; absent or empty = the default). */
 export const wordsOf = (values: SettingValues, language: string): Record<string, string> =>
   (values[wordsKey(language)] as Record<string, string> | undefined) ?? {};

@@ -1,4 +1,4 @@
-import { BlockStack, InlineGrid, Layout, Page } from '@shopify/polaris';
+import { Banner, BlockStack, InlineGrid, Layout, Page } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   selectCssRemovals,
   selectEditorDefaults,
   selectEditorLanguage,
+  selectWordsError,
   selectWordsLoading,
   wordsOf,
 } from '../../../machines/widget-editor/widget-editor.selectors';
@@ -51,6 +52,7 @@ export function WidgetEditor({ widget, data }: { widget: StorefrontWidget; data:
   const language = useSelector(editor, selectEditorLanguage);
   const defaults = useSelector(editor, selectEditorDefaults);
   const wordsLoading = useSelector(editor, selectWordsLoading);
+  const wordsError = useSelector(editor, selectWordsError);
   const pendingCss = useSelector(editor, selectCssRemovals);
   const cleanCss = useSelector(editor, selectCleanCss);
 
@@ -103,6 +105,9 @@ export function WidgetEditor({ widget, data }: { widget: StorefrontWidget; data:
                 saved={savedCssRemovals(values, cssField)}
                 onChange={setSetting}
               />
+            )}
+            {wordsError && (
+              <Banner tone="critical" title={t('display:editor.words.failed')} action={{ content: t('common:errors.tryAgain'), onAction: () => editor.send({ type: 'editor.retryWords' }) }} />
             )}
             <WordsPanel
               groups={WIDGET_WORD_GROUPS_OF[widget]}
