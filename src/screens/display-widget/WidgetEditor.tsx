@@ -1,6 +1,6 @@
 import { Banner, BlockStack, InlineGrid, Layout, Page } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   flatWords,
@@ -56,13 +56,15 @@ export function WidgetEditor({ widget, data }: { widget: StorefrontWidget; data:
   const pendingCss = useSelector(editor, selectCssRemovals);
   const cleanCss = useSelector(editor, selectCleanCss);
 
-  const setSetting = useCallback(
-    (key: string, value: unknown) => {
-      saveBar.send({ type: 'saveBar.change', key: settingKey(key), value });
-      if (key === cssField) editor.send({ type: 'editor.css', css: String(value) });
-    },
-    [saveBar, editor, cssField],
-  );
+  const setSetting = useCallback((key: string, value: unknown) => saveBar.send({ type: 'saveBar.change', key: settingKey(key), value }), [saveBar]);
+  // The CSS shown (typed, discarded or saved in its sanitised form) is what the check looks at.
+  const cssValue = cssField ? String(values[settingKey(cssField)] ?? '') : '';
+  const checked = useRef(cssValue);
+  useEffect(() => {
+    if (checked.current === cssValue) return;
+    checked.current = cssValue;
+    editor.send({ type: 'editor.css', css: cssValue });
+  }, [editor, cssValue]);
   const setDisplay = useCallback((next: WidgetDisplay) => saveBar.send({ type: 'saveBar.change', key: EDITOR_KEYS.display, value: next }), [saveBar]);
   const setWords = useCallback((next: Record<string, string>) => saveBar.send({ type: 'saveBar.change', key: wordsKey(language), value: next }), [saveBar, language]);
   const setLanguage = useCallback((next: string) => editor.send({ type: 'editor.language', language: next }), [editor]);
@@ -99,7 +101,7 @@ export function WidgetEditor({ widget, data }: { widget: StorefrontWidget; data:
             {cssField && (
               <CssSection
                 field={cssField}
-                value={String(valueOf(cssField) ?? '')}
+                value={cssValue}
                 error={errors[cssField] ? t(`display:${errors[cssField]}`) : undefined}
                 pending={pendingCss}
                 saved={savedCssRemovals(values, cssField)}
