@@ -1,5 +1,5 @@
 import { Banner, BlockStack, Button, ButtonGroup, Card, Text } from '@shopify/polaris';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewHandle, PreviewInput } from '../../storefront/preview';
 
@@ -9,16 +9,17 @@ const DEVICES = ['desktop', 'phone'] as const;
 
 /**
  * The live preview: the storefront script draws the widget once with the shop's real reviews, then
- * every draft change redraws it at once (no refetch), at desktop width or in a phone frame.
+ * every draft change redraws it at once (no refetch, no React render: `watch` calls back on each
+ * change and `read` gives the new input), at desktop width or in a phone frame.
  */
-export function PreviewPane({ input, minHeight }: { input: PreviewInput; minHeight: number }) {
+export function PreviewPane({ read, watch, minHeight }: { read: () => PreviewInput; watch: (changed: () => void) => () => void; minHeight: number }) {
   const { t } = useTranslation('display');
   const [device, setDevice] = useState<(typeof DEVICES)[number]>('desktop');
   const [failed, setFailed] = useState(false);
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<PreviewHandle | null>(null);
-  const latest = useRef(input);
-  latest.current = input;
+  const latest = useRef(read);
+  latest.current = read;
 
   useEffect(() => {
     const el = host.current;
@@ -26,12 +27,12 @@ export function PreviewPane({ input, minHeight }: { input: PreviewInput; minHeig
     let gone = false;
     let drawn: PreviewHandle | null = null;
     import('../../storefront/preview')
-      .then((m) => m.renderPreview(el, latest.current))
+      .then((m) => m.renderPreview(el, latest.current()))
       .then((made) => {
         if (gone) return made.destroy();
         drawn = made;
         handle.current = made;
-        made.update(latest.current);
+        made.update(latest.current());
       })
       .catch(() => {
         if (!gone) setFailed(true);
@@ -43,9 +44,10 @@ export function PreviewPane({ input, minHeight }: { input: PreviewInput; minHeig
     };
   }, []);
 
-  useLayoutEffect(() => {
-    handle.current?.update(input);
-  }, [input]);
+  useEffect(() => {
+    handle.current?.update(read());
+    return watch(() => handle.current?.update(latest.current()));
+  }, [read, watch]);
 
   return (
     <Card>

@@ -1,21 +1,22 @@
 import { Banner, BlockStack, InlineGrid, Layout, Page } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { valuesOf } from '../../../machines/save-bar/save-bar.selectors';
+import type { widgetEditorMachine } from '../../../machines/widget-editor/widget-editor.machine';
 import {
   flatWords,
   previewSettings,
-  savedCssRemovals,
   selectCleanCss,
-  selectCssRemovals,
   selectEditorDefaults,
   selectEditorLanguage,
   selectWordsError,
   selectWordsLoading,
-  wordsOf,
 } from '../../../machines/widget-editor/widget-editor.selectors';
 import { EDITOR_KEYS, settingKey, wordsKey } from '../../../machines/widget-editor/widget-editor.types';
 import { useRuntime } from '../../app/runtime-context';
+import type { LanguageItem } from '../../contract/languages';
 import { WIDGET_WORD_GROUPS_OF } from '../../contract/widget-words';
 import type { StorefrontWidget, WidgetDisplay } from '../../contract/widgets';
 import type { PreviewInput } from '../../storefront/preview';
@@ -29,16 +30,57 @@ import { editorValues } from './editor-parts';
 import { LookSection } from './LookSection';
 import { CSS_FIELD_OF, LOOK_OF, lookError } from './look-fields';
 import { PreviewPane } from './PreviewPane';
+import { useDraft, type SaveBarRef } from './use-draft';
 import { useWidgetEditor } from './use-widget-editor';
 import type { WidgetEditorData } from './widget-editor.loader';
 import { WordsPanel } from './WordsPanel';
 
+type EditorRef = ActorRefFrom<typeof widgetEditorMachine>;
 const NO_ERRORS: Partial<Record<string, string>> = {};
+const NO_WORDS: Record<string, string> = {};
+
+/** The widget's display as drafted. */
+const DisplayDraft = memo(function DisplayDraft({ widget, saveBar }: { widget: StorefrontWidget; saveBar: SaveBarRef }) {
+  const display = useDraft(saveBar, EDITOR_KEYS.display) as WidgetDisplay;
+  const onChange = useCallback((next: WidgetDisplay) => saveBar.send({ type: 'saveBar.change', key: EDITOR_KEYS.display, value: next }), [saveBar]);
+  return <DisplaySection widget={widget} display={display} onChange={onChange} />;
+});
+
+/** The texts of the shown language as drafted, with the language switch. */
+const WordsDraft = memo(function WordsDraft({ widget, languages, saveBar, editor }: { widget: StorefrontWidget; languages: LanguageItem[]; saveBar: SaveBarRef; editor: EditorRef }) {
+  const { t } = useTranslation(['display', 'common']);
+  const language = useSelector(editor, selectEditorLanguage);
+  const defaults = useSelector(editor, selectEditorDefaults);
+  const loading = useSelector(editor, selectWordsLoading);
+  const failed = useSelector(editor, selectWordsError);
+  const words = (useDraft(saveBar, wordsKey(language)) as Record<string, string> | undefined) ?? NO_WORDS;
+  const onChange = useCallback((next: Record<string, string>) => saveBar.send({ type: 'saveBar.change', key: wordsKey(language), value: next }), [saveBar, language]);
+  const onLanguageChange = useCallback((next: string) => editor.send({ type: 'editor.language', language: next }), [editor]);
+  return (
+    <>
+      {failed && (
+        <Banner tone="critical" title={t('display:editor.words.failed')} action={{ content: t('common:errors.tryAgain'), onAction: () => editor.send({ type: 'editor.retryWords' }) }} />
+      )}
+      <WordsPanel
+        groups={WIDGET_WORD_GROUPS_OF[widget]}
+        languages={languages}
+        language={language}
+        onLanguageChange={onLanguageChange}
+        defaults={defaults}
+        value={words}
+        onChange={onChange}
+        errors={NO_ERRORS}
+        loading={loading}
+      />
+    </>
+  );
+});
 
 /**
  * One storefront widget's page: on/off and places at the top, the settings form on one side and
  * the live preview (drawn by the storefront script, desktop or phone) on the other, stacked on
- * narrow screens; one Save writes what changed.
+ * narrow screens; one Save writes what changed. Each field reads only its own draft, and the
+ * preview is redrawn straight from the drafts, so a keystroke redraws one field and the preview.
  */
 export function WidgetEditor({ widget, data }: { widget: StorefrontWidget; data: WidgetEditorData }) {
   const { t } = useTranslation(['display', 'common']);
@@ -46,85 +88,56 @@ export function WidgetEditor({ widget, data }: { widget: StorefrontWidget; data:
   const name = t(`display:editor.names.${widget}`);
   usePageTitle(name);
   const cssField = CSS_FIELD_OF[widget] ?? null;
+  const look = LOOK_OF[widget];
   const current = useMemo(() => editorValues(widget, data.settings, data.displays, data.words), [widget, data]);
   const onSaved = useCallback(() => runtime.toasts.send({ type: 'toast.show', toast: { content: t('display:editor.saved') } }), [runtime, t]);
-  const { editor, saveBar, values } = useWidgetEditor(runtime, widget, current, data.words, cssField, onSaved);
-  const language = useSelector(editor, selectEditorLanguage);
-  const defaults = useSelector(editor, selectEditorDefaults);
-  const wordsLoading = useSelector(editor, selectWordsLoading);
-  const wordsError = useSelector(editor, selectWordsError);
-  const pendingCss = useSelector(editor, selectCssRemovals);
-  const cleanCss = useSelector(editor, selectCleanCss);
+  const { editor, saveBar } = useWidgetEditor(runtime, widget, current, data.words, cssField, onSaved);
+  const checked = useMemo(() => (cssField ? [...look, cssField] : look), [look, cssField]);
+  const valid = useSelector(saveBar, (s) => {
+    const values = valuesOf(s.context);
+    return checked.every((key) => lookError(key, values[settingKey(key)]) === null);
+  });
 
-  const setSetting = useCallback((key: string, value: unknown) => saveBar.send({ type: 'saveBar.change', key: settingKey(key), value }), [saveBar]);
-  // The CSS shown (typed, discarded or saved in its sanitised form) is what the check looks at.
-  const cssValue = cssField ? String(values[settingKey(cssField)] ?? '') : '';
-  const checked = useRef(cssValue);
-  useEffect(() => {
-    if (checked.current === cssValue) return;
-    checked.current = cssValue;
-    editor.send({ type: 'editor.css', css: cssValue });
-  }, [editor, cssValue]);
-  const setDisplay = useCallback((next: WidgetDisplay) => saveBar.send({ type: 'saveBar.change', key: EDITOR_KEYS.display, value: next }), [saveBar]);
-  const setWords = useCallback((next: Record<string, string>) => saveBar.send({ type: 'saveBar.change', key: wordsKey(language), value: next }), [saveBar, language]);
-  const setLanguage = useCallback((next: string) => editor.send({ type: 'editor.language', language: next }), [editor]);
-
-  const look = LOOK_OF[widget];
-  const errors = useMemo(() => {
-    const found: Partial<Record<string, string>> = {};
-    for (const key of cssField ? [...look, cssField] : look) {
-      const error = lookError(key, values[settingKey(key)]);
-      if (error) found[key] = error;
-    }
-    return Object.keys(found).length > 0 ? found : NO_ERRORS;
-  }, [look, cssField, values]);
-  const valueOf = useCallback((key: string) => values[settingKey(key)], [values]);
-
-  const flatDefaults = useMemo(() => flatWords(defaults), [defaults]);
+  const { apiBase } = runtime.config;
   const savedCss = cssField ? String(current[settingKey(cssField)] ?? '') : '';
-  const preview = useMemo<PreviewInput>(
-    () => ({ widget, apiBase: runtime.config.apiBase, shop: data.shop, settings: previewSettings(values, language, flatDefaults), css: cleanCss ?? savedCss }),
-    [widget, runtime.config.apiBase, data.shop, values, language, flatDefaults, cleanCss, savedCss],
+  const readPreview = useMemo(() => {
+    let flat: { of: Record<string, Record<string, string>>; words: Record<string, string> } | null = null;
+    return (): PreviewInput => {
+      const state = editor.getSnapshot();
+      const defaults = selectEditorDefaults(state);
+      if (flat?.of !== defaults) flat = { of: defaults, words: flatWords(defaults) };
+      const settings = previewSettings(valuesOf(saveBar.getSnapshot().context), selectEditorLanguage(state), flat.words);
+      return { widget, apiBase, shop: data.shop, settings, css: selectCleanCss(state) ?? savedCss };
+    };
+  }, [editor, saveBar, widget, apiBase, data.shop, savedCss]);
+  const watchPreview = useCallback(
+    (changed: () => void) => {
+      const drafts = saveBar.subscribe(changed);
+      const words = editor.subscribe(changed);
+      return () => {
+        drafts.unsubscribe();
+        words.unsubscribe();
+      };
+    },
+    [saveBar, editor],
   );
 
   return (
     <Page title={name} backAction={{ content: t('display:title'), url: '/display' }}>
-      <SaveBar actor={saveBar} canSave={errors === NO_ERRORS} />
+      <SaveBar actor={saveBar} canSave={valid} />
       <BlockStack gap="400">
         <Layout>
           <SaveErrorBanner actor={saveBar} />
         </Layout>
-        <DisplaySection widget={widget} display={values[EDITOR_KEYS.display] as WidgetDisplay} onChange={setDisplay} />
+        <DisplayDraft widget={widget} saveBar={saveBar} />
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400" alignItems="start">
           <BlockStack gap="400">
-            <LookSection names={look} value={valueOf} errors={errors} onChange={setSetting} />
-            {cssField && (
-              <CssSection
-                field={cssField}
-                value={cssValue}
-                error={errors[cssField] ? t(`display:${errors[cssField]}`) : undefined}
-                pending={pendingCss}
-                saved={savedCssRemovals(values, cssField)}
-                onChange={setSetting}
-              />
-            )}
-            {wordsError && (
-              <Banner tone="critical" title={t('display:editor.words.failed')} action={{ content: t('common:errors.tryAgain'), onAction: () => editor.send({ type: 'editor.retryWords' }) }} />
-            )}
-            <WordsPanel
-              groups={WIDGET_WORD_GROUPS_OF[widget]}
-              languages={data.languages}
-              language={language}
-              onLanguageChange={setLanguage}
-              defaults={defaults}
-              value={wordsOf(values, language)}
-              onChange={setWords}
-              errors={NO_ERRORS}
-              loading={wordsLoading}
-            />
+            <LookSection names={look} saveBar={saveBar} />
+            {cssField && <CssSection field={cssField} saveBar={saveBar} editor={editor} />}
+            <WordsDraft widget={widget} languages={data.languages} saveBar={saveBar} editor={editor} />
           </BlockStack>
           <div style={{ position: 'sticky', top: 16 }}>
-            <PreviewPane input={preview} minHeight={PREVIEW_MIN_HEIGHT} />
+            <PreviewPane read={readPreview} watch={watchPreview} minHeight={PREVIEW_MIN_HEIGHT} />
           </div>
         </InlineGrid>
       </BlockStack>

@@ -2,7 +2,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { saveBarMachine } from '../../../machines/save-bar/save-bar.machine';
-import { selectSaveBarValues } from '../../../machines/save-bar/save-bar.selectors';
 import type { SettingValues } from '../../../machines/save-bar/save-bar.types';
 import { widgetEditorMachine } from '../../../machines/widget-editor/widget-editor.machine';
 import { editorSave } from '../../../machines/widget-editor/widget-editor.save';
@@ -13,8 +12,7 @@ import type { StorefrontWidget } from '../../contract/widgets';
 import { editorParts, loadedWords } from './editor-parts';
 
 /**
- * A widget page's editor actor (words per language, CSS check) and its save bar child, with the
- * draft values. `current` keeps its identity until the saved values change (new loader data).
+ * A widget page's editor actor (words per language, CSS check) and its save bar child. `current` keeps its identity until the saved values change (new loader data).
  */
 export function useWidgetEditor(runtime: Runtime, widget: StorefrontWidget, current: SettingValues, words: SelfDefinedWords, cssField: CssField | null, onSaved: () => void) {
   const saved = useRef(onSaved);
@@ -45,11 +43,5 @@ export function useWidgetEditor(runtime: Runtime, widget: StorefrontWidget, curr
     loaded.current = current;
     saveBar.send({ type: 'saveBar.load', values: current });
   }, [saveBar, current]);
-  const values = useSelector(saveBar, selectSaveBarValues, shallowEqual);
-  return { editor, saveBar, values };
-}
-
-function shallowEqual(a: SettingValues, b: SettingValues): boolean {
-  const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => Object.is(a[k], b[k]));
+  return { editor, saveBar };
 }
