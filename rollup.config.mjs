@@ -174,6 +174,19 @@ function assets() {
   };
 }
 
+/**
+ * postcss (the custom CSS sanitiser, also run in the admin as the merchant types) names Node's
+ * path, url and fs, which its package maps to nothing in browsers: they resolve to an empty module.
+ */
+function postcssBrowserBuiltins() {
+  const empty = '\0postcss-empty-builtin';
+  return {
+    name: 'postcss-browser-builtins',
+    resolveId: (source, importer) => (['path', 'url', 'fs'].includes(source) && importer && /[\\/]postcss[\\/]/.test(importer) ? empty : null),
+    load: (id) => (id === empty ? 'export default {};' : null),
+  };
+}
+
 const plugins = () => [
   replace({
     preventAssignment: true,
@@ -182,6 +195,7 @@ const plugins = () => [
       __BUILD_STAMP__: JSON.stringify(buildStamp),
     },
   }),
+  postcssBrowserBuiltins(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
   commonjs(),
   json(),

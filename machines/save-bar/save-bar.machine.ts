@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { afterSave, applyChange, hasUnsaved } from './save-bar.selectors';
-import { SaveConflict, type SaveBarContext, type SaveBarEvent, type SettingValues } from './save-bar.types';
+import { SaveConflict, SavedInPart, type SaveBarContext, type SaveBarEvent, type SettingValues } from './save-bar.types';
 
 /** What the injected save gets: the unsaved settings and the saved values they change. */
 export interface SaveInput {
@@ -11,6 +11,7 @@ export interface SaveInput {
 const editing = {
   'saveBar.change': { actions: 'change' },
   'saveBar.load': { actions: 'load' },
+  'saveBar.merge': { actions: 'merge' },
 } as const;
 
 /**
@@ -29,6 +30,7 @@ export const saveBarMachine = setup({
       unsaved: ({ context, event }) => (event.type === 'saveBar.change' ? applyChange(context, event.key, event.value) : context.unsaved),
       error: null,
     }),
+    merge: assign(({ event, context }) => (event.type === 'saveBar.merge' ? afterSave(context, {}, event.values) : context)),
     load: assign(({ event, context }) => (event.type === 'saveBar.load' ? { current: event.values, unsaved: {}, error: null, conflict: null } : context)),
   },
   guards: {
@@ -36,6 +38,7 @@ export const saveBarMachine = setup({
     hidden: ({ context }) => !(context.forced ?? hasUnsaved(context)),
     canSave: ({ context }) => hasUnsaved(context),
     conflicted: ({ event }) => 'error' in event && event.error instanceof SaveConflict,
+    savedInPart: ({ event }) => 'error' in event && event.error instanceof SavedInPart,
   },
 }).createMachine({
   id: 'saveBar',
@@ -68,7 +71,7 @@ export const saveBarMachine = setup({
     saving: {
       description: "Runs the screen's save; Save shows loading, and edits made meanwhile stay unsaved.",
       entry: assign({ sending: ({ context }) => context.unsaved }),
-      on: { 'saveBar.change': { actions: 'change' } },
+      on: { 'saveBar.change': { actions: 'change' }, 'saveBar.merge': { actions: 'merge' } },
       invoke: {
         src: 'save',
         input: ({ context }) => ({ unsaved: context.sending, current: context.current }),
@@ -90,6 +93,15 @@ export const saveBarMachine = setup({
             actions: assign(({ context, event }) => {
               const theirs = (event.error as SaveConflict).theirs;
               return { ...afterSave(context, {}, theirs), sending: {}, error: null, conflict: theirs };
+            }),
+          },
+          {
+            // Some parts saved: they become the saved values; the rest stays unsaved for Retry.
+            guard: 'savedInPart',
+            target: 'open',
+            actions: assign(({ context, event }) => {
+              const { sent, saved, message } = event.error as SavedInPart;
+              return { ...afterSave({ current: context.current, unsaved: context.unsaved }, sent, saved), sending: {}, error: message, conflict: null };
             }),
           },
           {

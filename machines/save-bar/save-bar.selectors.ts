@@ -25,11 +25,14 @@ export const valuesOf = (ctx: SaveBarContext): SettingValues => ({ ...ctx.curren
 /** True while anything is unsaved. */
 export const hasUnsaved = (ctx: Pick<SaveBarContext, 'unsaved'>): boolean => Object.keys(ctx.unsaved).length > 0;
 
-/** Unsaved settings left after a save of `sent`: edits made during the save stay unsaved. */
+/**
+ * Unsaved settings left after a save of `sent`: edits made during the save stay unsaved; a sent
+ * value the server saved in its own form (trimmed, sanitised) is saved, not an edit.
+ */
 export function afterSave(ctx: Pick<SaveBarContext, 'current' | 'unsaved'>, sent: SettingValues, saved: SettingValues): Pick<SaveBarContext, 'current' | 'unsaved'> {
   const current = { ...ctx.current, ...sent, ...saved };
   const unsaved: SettingValues = {};
-  for (const [k, v] of Object.entries(ctx.unsaved)) if (!deepEqual(v, current[k])) unsaved[k] = v;
+  for (const [k, v] of Object.entries(ctx.unsaved)) if (!deepEqual(v, current[k]) && !(k in sent && deepEqual(v, sent[k]))) unsaved[k] = v;
   return { current, unsaved };
 }
 

@@ -30,8 +30,26 @@ export class SaveConflict extends Error {
   }
 }
 
+/**
+ * What a save of several parts rejects with when only some of them saved: `sent` (what those parts
+ * sent) and `saved` (what the server answered) become the saved values, the rest stays unsaved, so
+ * Retry saves only the parts that failed.
+ */
+export class SavedInPart extends Error {
+  constructor(
+    readonly sent: SettingValues,
+    readonly saved: SettingValues,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SavedInPart';
+  }
+}
+
 export type SaveBarEvent =
   | { type: 'saveBar.load'; values: SettingValues }
+  /** More saved values (e.g. another language's words loaded later): added to the saved ones, the edits kept. */
+  | { type: 'saveBar.merge'; values: SettingValues }
   | { type: 'saveBar.change'; key: string; value: unknown }
   | { type: 'saveBar.save' }
   | { type: 'saveBar.discard' }

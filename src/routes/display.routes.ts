@@ -1,8 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { STOREFRONT_WIDGETS, type StorefrontWidget } from '../contract/widgets';
 import { adminRoute } from './admin.route';
+import type { RouterContext } from './root.route';
 import { isOneOf, page } from './route-meta';
 import { screens } from './screens';
+import { EditorSkeleton } from '../screens/display-widget/EditorSkeleton';
+import { loadWidgetEditor } from '../screens/display-widget/widget-editor.loader';
 
 /** Widget editors under /display (SPEC §2): one per storefront widget. */
 export const DISPLAY_WIDGETS = STOREFRONT_WIDGETS;
@@ -22,7 +25,9 @@ export const displayWidgetRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/display/$widget',
   component: lazyRouteComponent(screens.DisplayWidget),
+  pendingComponent: EditorSkeleton,
   staticData: page('display', 'title'),
+  loader: ({ context }: { context: RouterContext }) => loadWidgetEditor(context.runtime),
   params: {
     parse: ({ widget }): { widget: DisplayWidget } | false => (isOneOf(DISPLAY_WIDGETS, widget) ? { widget } : false),
     stringify: ({ widget }) => ({ widget }),

@@ -54,6 +54,8 @@ const INP_ACTIONS = [
   [['inp', 'pickerSelect'], 'INP: select a product with variants'],
   [['inp', 'pickerSearch'], 'INP: type in the picker search'],
   [['inp', 'wordField'], 'INP: type in a custom word (save bar)'],
+  [['inp', 'widgetTitle'], 'INP: type the review widget title (live preview)'],
+  [['inp', 'starColour'], 'INP: change the star colour (live preview)'],
   [['range'], 'INP: switch the analytics range'],
 ];
 

@@ -1,6 +1,7 @@
 // INP per action (Event Timing entries with an interactionId, durationThreshold 16 ms; the longest one per action):
 // open the product picker with 300 products, select a product with variants, type in the picker's search,
-// type into a custom word field of the language settings (the save bar appears), switch the dashboard's analytics range.
+// type into a custom word field of the language settings (the save bar appears), switch the dashboard's analytics range,
+// type the review widget's title and change its star colour (the live preview redraws on each change).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { READY_MARK } from './measure-load.mjs';
@@ -10,6 +11,7 @@ import { freshContext, throttledPage } from './serve.mjs';
 
 const PICKER_PATH = '/collect/review_request_product';
 const LANGUAGE_PATH = '/settings/language';
+const WIDGET_PATH = '/display/widget';
 
 /** Runs an action and returns the longest interaction it caused (0 when none reached 16 ms). */
 async function interaction(page, action) {
@@ -94,6 +96,33 @@ async function wordFieldAction(page, base) {
   });
 }
 
+/**
+ * On the review widget's page, once the preview is drawn: types in the widget title, then types a new star colour
+ * over the old one; each keystroke redraws the live preview.
+ */
+export async function widgetEditorActions(page, base) {
+  await page.goto(`${base}${WIDGET_PATH}`);
+  const title = page.getByLabel('Widget title');
+  await title.waitFor({ timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('[data-testid="widget-preview"]')?.hasChildNodes(), null, { timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  await title.focus();
+  await page.keyboard.press('End');
+  const typeTitle = await interaction(page, async () => {
+    await page.keyboard.type(' we love', { delay: 150 });
+    await page.getByText('Unsaved Changes').first().waitFor();
+    return {};
+  });
+  const star = page.getByLabel('Star colour', { exact: true });
+  await star.focus();
+  await star.selectText();
+  const starColour = await interaction(page, async () => {
+    await page.keyboard.type('#E11D48', { delay: 150 });
+    return {};
+  });
+  return { typeTitle, starColour };
+}
+
 /** The range labels of the dashboard's analytics (src/locales/en/dashboard.json analytics.ranges), if any. */
 function rangeLabels() {
   try {
@@ -147,7 +176,8 @@ export async function measureInp(browser, { base, session, client, pickerBody, p
     page.on('dialog', (dialog) => void dialog.accept()); // leaving a page with unsaved edits asks first
     const picker = await pickerActions(page, client, base, pickerBody, pickerCount);
     const word = await wordFieldAction(page, base);
-    return { pickerOpen: picker.open, pickerSelect: picker.select, pickerSearch: picker.type, wordField: word };
+    const widget = await widgetEditorActions(page, base);
+    return { pickerOpen: picker.open, pickerSelect: picker.select, pickerSearch: picker.type, wordField: word, widgetTitle: widget.typeTitle, starColour: widget.starColour };
   } finally {
     await context.close();
   }
