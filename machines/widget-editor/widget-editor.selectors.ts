@@ -56,10 +56,15 @@ const PUBLIC_KEYS = [
  * The draft in the shape the storefront reads (the widget API's public settings): the draft
  * settings, and the words of `language` — its defaults (`flatDefaults`) with the draft words on top.
  */
-export function previewSettings(values: SettingValues, language: string, flatDefaults: Record<string, string>): WidgetPublicSettings {
+export function previewSettings(
+  values: SettingValues,
+  language: string,
+  flatDefaults: Record<string, string>,
+  shop: Pick<WidgetPublicSettings, 'widgets' | 'shop_name' | 'shop_domain'>,
+): WidgetPublicSettings {
   const settings: Record<string, unknown> = {};
   for (const key of PUBLIC_KEYS) settings[key] = values[settingKey(key)];
   const words = { ...flatDefaults };
   for (const [key, text] of Object.entries(wordsOf(values, language))) if (text.trim() !== '') words[key] = text;
-  return { ...(settings as Omit<WidgetPublicSettings, 'words' | 'words_language'>), words, words_language: language };
+  return { ...(settings as Omit<WidgetPublicSettings, 'words' | 'words_language' | keyof typeof shop>), ...shop, words, words_language: language };
 }

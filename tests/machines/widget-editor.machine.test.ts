@@ -141,7 +141,8 @@ describe('widget editor machine', () => {
     expect(loads).toEqual(['fr']);
     expect(wordsOf(values(), 'en')).toEqual({ 'reviews.title': 'What buyers say' });
 
-    const fr = previewSettings(values(), 'fr', { 'reviews.title': 'Avis', 'reviews.empty': 'Aucun avis' });
+    const fr = previewSettings(values(), 'fr', { 'reviews.title': 'Avis', 'reviews.empty': 'Aucun avis' }, { widgets: DEFAULT_WIDGET_DISPLAYS, shop_name: 'Shop', shop_domain: 'shop.example' });
+    expect(fr.widgets).toBe(DEFAULT_WIDGET_DISPLAYS);
     expect(fr.words).toEqual({ 'reviews.title': 'Avis', 'reviews.empty': 'Pas encore d’avis' });
     expect(fr.words_language).toBe('fr');
 

@@ -1,6 +1,6 @@
-import { Banner, BlockStack, InlineGrid, Layout, Page } from '@shopify/polaris';
+import { Banner, BlockStack, Card, InlineGrid, Layout, Page, Text } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { valuesOf } from '../../../machines/save-bar/save-bar.selectors';
@@ -18,7 +18,7 @@ import { EDITOR_KEYS, settingKey, wordsKey } from '../../../machines/widget-edit
 import { useRuntime } from '../../app/runtime-context';
 import type { LanguageItem } from '../../contract/languages';
 import { WIDGET_WORD_GROUPS_OF } from '../../contract/widget-words';
-import type { StorefrontWidget, WidgetDisplay } from '../../contract/widgets';
+import type { StorefrontWidget, WidgetDisplay, WidgetDisplays } from '../../contract/widgets';
 import type { PreviewInput } from '../../storefront/preview';
 import { SaveBar } from '../../ui/SaveBar';
 import { SaveErrorBanner } from '../../ui/SaveErrorBanner';
@@ -33,7 +33,8 @@ import { PreviewPane } from './PreviewPane';
 import { useDraft, type SaveBarRef } from './use-draft';
 import { useWidgetEditor } from './use-widget-editor';
 import type { WidgetEditorData } from './widget-editor.loader';
-import { WordsPanel } from './WordsPanel';
+import { WordsEditor } from './words/WordsEditor';
+import { optionFormFor, type OptionsFormProps } from './forms';
 
 type EditorRef = ActorRefFrom<typeof widgetEditorMachine>;
 const NO_ERRORS: Partial<Record<string, string>> = {};
@@ -41,9 +42,22 @@ const NO_WORDS: Record<string, string> = {};
 
 /** The widget's display as drafted. */
 const DisplayDraft = memo(function DisplayDraft({ widget, saveBar }: { widget: StorefrontWidget; saveBar: SaveBarRef }) {
+  const { t } = useTranslation('display');
   const display = useDraft(saveBar, EDITOR_KEYS.display) as WidgetDisplay;
   const onChange = useCallback((next: WidgetDisplay) => saveBar.send({ type: 'saveBar.change', key: EDITOR_KEYS.display, value: next }), [saveBar]);
-  return <DisplaySection widget={widget} display={display} onChange={onChange} />;
+  const onOptions = useCallback((options: WidgetDisplay['options']) => onChange({ ...display, options }), [display, onChange]);
+  const Options = optionFormFor(widget) as ComponentType<OptionsFormProps<StorefrontWidget>>;
+  return (
+    <>
+      <DisplaySection widget={widget} display={display} onChange={onChange} />
+      <Card>
+        <BlockStack gap="300">
+          <Text as="h2" variant="headingMd">{t('display:editor.optionsTitle')}</Text>
+          <Options widget={widget} value={display.options} onChange={onOptions} errors={NO_ERRORS} />
+        </BlockStack>
+      </Card>
+    </>
+  );
 });
 
 /** The texts of the shown language as drafted, with the language switch. */
@@ -61,7 +75,8 @@ const WordsDraft = memo(function WordsDraft({ widget, languages, saveBar, editor
       {failed && (
         <Banner tone="critical" title={t('display:editor.words.failed')} action={{ content: t('common:errors.tryAgain'), onAction: () => editor.send({ type: 'editor.retryWords' }) }} />
       )}
-      <WordsPanel
+      <WordsEditor
+        title={t('display:editor.words.title')}
         groups={WIDGET_WORD_GROUPS_OF[widget]}
         languages={languages}
         language={language}
@@ -106,10 +121,12 @@ export function WidgetEditor({ widget, data }: { widget: StorefrontWidget; data:
       const state = editor.getSnapshot();
       const defaults = selectEditorDefaults(state);
       if (flat?.of !== defaults) flat = { of: defaults, words: flatWords(defaults) };
-      const settings = previewSettings(valuesOf(saveBar.getSnapshot().context), selectEditorLanguage(state), flat.words);
+      const values = valuesOf(saveBar.getSnapshot().context);
+      const widgets = { ...data.displays.widgets, [widget]: values[EDITOR_KEYS.display] as WidgetDisplay } as WidgetDisplays;
+      const settings = previewSettings(values, selectEditorLanguage(state), flat.words, { widgets, shop_name: data.shopName, shop_domain: data.shop });
       return { widget, apiBase, shop: data.shop, settings, css: selectCleanCss(state) ?? savedCss };
     };
-  }, [editor, saveBar, widget, apiBase, data.shop, savedCss]);
+  }, [editor, saveBar, widget, apiBase, data, savedCss]);
   const watchPreview = useCallback(
     (changed: () => void) => {
       const drafts = saveBar.subscribe(changed);

@@ -15,6 +15,8 @@ export interface WidgetEditorData {
   words: SelfDefinedWords;
   /** The shop's myshopify domain (the preview reads its published reviews). */
   shop: string;
+  /** The shop's name (widgets that name the store show it). */
+  shopName: string;
 }
 
 /**
@@ -32,5 +34,5 @@ export async function loadWidgetEditor(runtime: Runtime): Promise<WidgetEditorDa
     sharedCall(runtime, 'shopLanguages', () => api.languages.getShopLanguages()),
     sharedCall(runtime, `words:${language}`, () => api.languages.getSelfDefinedWords(language)),
   ]);
-  return { settings, displays, languages, words, shop: startup?.userInfo.myshopify_domain ?? '' };
+  return { settings, displays, languages, words, shop: startup?.userInfo.myshopify_domain ?? '', shopName: startup?.userInfo.name ?? '' };
 }

@@ -1,4 +1,4 @@
-import { BlockStack, Card, Divider, Select } from '@shopify/polaris';
+import { BlockStack, Card, Divider, Select, Text } from '@shopify/polaris';
 import { Fragment, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetWordGroup } from '../../../contract/widget-words';
@@ -29,7 +29,7 @@ function byGroup(groups: readonly WidgetWordGroup[], flat: Partial<Record<string
  * The storefront words of one language: a language select (primary first), then one collapsible
  * section per text group. Only open sections draw their fields, so long lists stay quick.
  */
-export function WordsEditor({ groups, languages, language, onLanguageChange, defaults, value, onChange, errors, loading }: WordsEditorProps) {
+export function WordsEditor({ title, groups, languages, language, onLanguageChange, defaults, value, onChange, errors, loading }: WordsEditorProps) {
   const { t } = useTranslation('display');
   const [open, setOpen] = useState<ReadonlySet<WidgetWordGroup>>(() => new Set(groups.length === 1 ? groups : []));
   const latest = useRef({ value, onChange });
@@ -62,6 +62,7 @@ export function WordsEditor({ groups, languages, language, onLanguageChange, def
   return (
     <Card>
       <BlockStack gap="400">
+        {title && <Text as="h2" variant="headingMd">{title}</Text>}
         <Select label={t('words.language')} helpText={t('words.languageHelp')} options={options} value={language} onChange={onLanguageChange} />
         {groups.map((group) => (
           <Fragment key={group}>

@@ -3,6 +3,8 @@ import type { WidgetWordGroup } from '../../../contract/widget-words';
 
 /** Props of the words editor: one language's overrides of the chosen text groups. */
 export type WordsEditorProps = {
+  /** A heading over the editor (the page's section name). */
+  title?: string;
   groups: readonly WidgetWordGroup[];
   /** The storefront languages to choose from, and the chosen one. */
   languages: readonly LanguageItem[];
