@@ -11,7 +11,7 @@ import { saveWidgetSettings } from '../../demo/server/store/repositories/setting
 import { STOREFRONT_CORE_BUDGET_BYTES, STOREFRONT_SCRIPT } from '../../src/contract/widgets';
 import { ratingBadgeHeight, reviewWidgetHeight } from '../../src/contract/widget-layout';
 import { insertReview, quietProduct } from '../server/widget-api-helpers';
-import { openPage, useDemo } from './support';
+import { axeViolations, openPage, useDemo } from './support';
 
 const demo = useDemo();
 /** The storefront the widgets are embedded in: another origin than the server's, as on a real shop (the page of each test in `shopPage`). */
@@ -121,6 +121,8 @@ describe('the review widget on a product page', () => {
     await expect(widget.locator('.rv-body').first().innerText()).resolves.toBe(HOSTILE);
     expect(await widget.locator('.rv-card img[src="x"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined();
+
+    expect(await axeViolations(page)).toEqual([]);
 
     // No public answer the page read holds an email address.
     expect(bodies.size).toBeGreaterThan(3);
