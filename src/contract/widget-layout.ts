@@ -8,7 +8,7 @@ export const REVIEW_WIDGET_LAYOUT = {
   head: 44,
   summary: 112,
   toolbar: 44,
-  card: 258,
+  card: 260,
   cardGap: 12,
   /** The pager with its top margin (only with more than one page). */
   pager: 52,

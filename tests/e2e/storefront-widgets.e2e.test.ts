@@ -53,8 +53,8 @@ async function summaryOf(id: number): Promise<{ count: number; average: number; 
 type Opened = { context: BrowserContext; page: Page; errors: string[]; bodies: Map<string, string> };
 
 /** Opens a storefront page holding `body`, with the widget script of the test server; records the widget API answers. */
-async function storefront(body: string, route?: (page: Page) => Promise<unknown>): Promise<Opened> {
-  const context = await demo.browser.newContext({ viewport: { width: 1000, height: 900 } });
+async function storefront(body: string, route?: (page: Page) => Promise<unknown>, width = 1000): Promise<Opened> {
+  const context = await demo.browser.newContext({ viewport: { width, height: 900 } });
   const { page, errors } = await openPage(context);
   const bodies = new Map<string, string>();
   page.on('response', (r) => {
@@ -127,6 +127,19 @@ describe('the review widget on a product page', () => {
     // No public answer the page read holds an email address.
     expect(bodies.size).toBeGreaterThan(3);
     for (const [url, text] of bodies) expect(`${url} ${text}`).not.toMatch(/[^\s@"]+@[^\s@"]+\.[a-z]{2,}/i);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the reserved height at phone width (it lays out by its own width)', async () => {
+    const s = await summaryOf(product);
+    const { context, page, errors } = await storefront(widgetTag(product, s.count, s.average), undefined, 390);
+    const widget = page.locator('rv-review-widget');
+    await widget.locator('.rv-card[data-review]').first().waitFor();
+    await widget.getByText(`Based on ${s.count} reviews`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await widget.evaluate((e) => Math.round(e.getBoundingClientRect().height))).toBe(reviewWidgetHeight(s.count, 5));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await context.close();
   });
