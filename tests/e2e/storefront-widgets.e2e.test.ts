@@ -144,6 +144,24 @@ describe('the review widget on a product page', () => {
     await context.close();
   });
 
+  it('shows the load-failed words with Try again when the reviews fail, and loads them on Try again', async () => {
+    const s = await summaryOf(product);
+    let failures = 1;
+    const warnings: string[] = [];
+    const { context, page, errors } = await storefront(widgetTag(product, s.count, s.average), async (p) => {
+      p.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      await p.route('**/api/v1/widget/reviews?**', (r) => (failures-- > 0 ? r.fulfill({ status: 503, body: 'down' }) : r.continue()));
+    });
+    const widget = page.locator('rv-review-widget');
+    await widget.getByRole('alert').getByText('Reviews could not be loaded.').waitFor();
+    await widget.getByRole('button', { name: 'Try again' }).click();
+    await widget.locator('.rv-card[data-review]').first().waitFor();
+    expect(warnings).toHaveLength(1);
+    // The browser reports the refused answer itself; nothing of the script's own reaches the console as an error.
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+
   it('renders nothing when the merchant turned it off', async () => {
     const { context, page } = await storefront(`<rv-review-widget product-id="${product}" count="3" average="4"></rv-review-widget>`, (p) =>
       p.route('**/api/v1/widget/settings?**', async (r) => {
