@@ -1,5 +1,7 @@
 import { escapeHtml } from '../server/http/html';
-import { WIDGET_TAGS, type StorefrontWidget, type WidgetDisplays } from '../../src/contract/widgets';
+import type { StorefrontWidget, WidgetDisplays } from '../../src/contract/widgets';
+import { WIDGET_TAGS } from '../../src/contract/widget-tags';
+import { reviewWidgetHeight } from '../../src/contract/widget-layout';
 import type { WidgetSettings } from '../server/domain/widget-settings';
 
 /**
@@ -47,12 +49,12 @@ function listReserve(count: number, settings: WidgetSettings, options: WidgetDis
   };
 }
 
-/** The review widget below the description. */
+/** The review widget below the description: its space is the widget's own fixed layout for this count (`reviewWidgetHeight`). */
 export function reviewWidget(product: WidgetProduct, settings: WidgetSettings, displays: WidgetDisplays): string {
   return element(
     'widget',
     { 'product-id': product.id, 'product-title': product.title, count: product.count, average: product.average },
-    listReserve(product.count, settings, displays.widget.options),
+    { h: reviewWidgetHeight(product.count, settings.reviews_per_page_number, displays.widget.options) },
   );
 }
 

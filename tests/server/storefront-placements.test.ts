@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { useTestServer } from './helpers';
+import { REVIEW_WIDGET_LAYOUT } from '../../src/contract/widget-layout';
 import { displaysWith, reviewedProduct, setDemoEmbed, storefrontWith, widgetTags } from './storefront-helpers';
 
 const server = useTestServer();
@@ -88,7 +89,9 @@ describe('widgets placed by the saved displays', () => {
         widget: { options: { show_summary: false, show_sort: false, show_filters: false } },
       }))(`/storefront/products/${product.handle}`);
       expect(page.doc.querySelector('rv-star-rating')?.getAttribute('style')).toBe('--sf-star-px:28');
-      expect(page.doc.querySelector('rv-review-widget')?.getAttribute('style')).toBe('--sf-summary:0;--sf-toolbar:0;--sf-cards:3;--sf-pager:1');
+      // No summary, no toolbar: the head, three cards with their gaps and the pager.
+      const l = REVIEW_WIDGET_LAYOUT;
+      expect(page.doc.querySelector('rv-review-widget')?.getAttribute('style')).toBe(`--sf-h:${l.head + 3 * l.card + 2 * l.cardGap + l.pager}`);
     } finally {
       server().db.prepare('UPDATE shop_settings SET settings = json_remove(settings, \'$.reviews_per_page_number\') WHERE shop_id = ?').run(DEMO_SHOP_ID);
     }

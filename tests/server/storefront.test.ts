@@ -4,6 +4,7 @@ import { seedCatalog } from '../../demo/server/seed/catalog-seed';
 import { createInstalledShop } from '../../demo/server/store/repositories/shops';
 import { getWidget } from './widget-api-helpers';
 import { useTestServer } from './helpers';
+import { reviewWidgetHeight } from '../../src/contract/widget-layout';
 import { displaysWith, getStorePage, reviewedProduct, setDemoEmbed, storefrontWith, widgetTags } from './storefront-helpers';
 
 const server = useTestServer();
@@ -84,7 +85,7 @@ describe('the demo storefront pages', () => {
     expect(widget?.getAttribute('product-title')).toBe(product.title);
     expect(Number(widget?.getAttribute('count'))).toBe(summary.count);
     const style = widget?.getAttribute('style') ?? '';
-    expect(style).toBe(`--sf-summary:1;--sf-toolbar:1;--sf-cards:${Math.min(summary.count, 14)};--sf-pager:${summary.count > 14 ? 1 : 0}`);
+    expect(style).toBe(`--sf-h:${reviewWidgetHeight(summary.count, 14)}`);
     expect(badge?.getAttribute('style')).toBe('--sf-star-px:16');
     expect(page.doc.querySelector('rv-write-review')?.getAttribute('product-id')).toBe(String(product.id));
     const questions = (await getWidget(server(), 'questions', { product: product.id })).body?.data.total;

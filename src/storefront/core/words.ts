@@ -16,7 +16,7 @@ export function wordsOf(map: Record<string, string>, lang: string): Words {
   return { lang, t: (key, values) => fillWord(map[key] ?? FALLBACK[key] ?? key, values) };
 }
 
-/** A count word with a singular form: `reviews.based_on_one` for 1, else `reviews.based_on` filled. */
+/** A count word with a singular form: `reviews.based_on_single` for 1, else `reviews.based_on` filled. */
 export function countWord(words: Words, key: string, count: number): string {
-  return count === 1 && words.t(`${key}_one`) !== `${key}_one` ? words.t(`${key}_one`, { count }) : words.t(key, { count });
+  return count === 1 && words.t(`${key}_single`) !== `${key}_single` ? words.t(`${key}_single`, { count }) : words.t(key, { count });
 }

@@ -3,6 +3,7 @@ import type { WidgetReview } from '../../../src/contract/widget-api';
 import { DEFAULT_WIDGET_SETTINGS } from '../../../demo/server/domain/widget-settings';
 import { defaultWidgetWords } from '../../../demo/server/domain/widget-words';
 import { publicWidgetSettings } from '../../../demo/server/widgets/public-view';
+import { DEFAULT_WIDGET_DISPLAYS } from '../../../src/contract/widgets';
 import { renderPreview, type PreviewInput } from '../../../src/storefront/preview';
 
 const TOTAL = 12;
@@ -35,7 +36,11 @@ const input = (over: Partial<PreviewInput['settings']> = {}, widget: PreviewInpu
   shop: 'preview-shop.myshopify.com',
   productId: '7',
   css: 'rv-review-widget .rv-title{color:#123456}',
-  settings: { ...publicWidgetSettings(DEFAULT_WIDGET_SETTINGS, defaultWidgetWords('en'), 'en'), reviews_per_page_number: 3, ...over },
+  settings: {
+    ...publicWidgetSettings(DEFAULT_WIDGET_SETTINGS, { words: defaultWidgetWords('en'), words_language: 'en', widgets: DEFAULT_WIDGET_DISPLAYS, shop_name: 'Preview shop', shop_domain: 'preview-shop.example' }),
+    reviews_per_page_number: 3,
+    ...over,
+  },
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
