@@ -180,7 +180,9 @@ describe('the review widget on a product page', () => {
     const widget = page.locator('rv-review-widget');
     await widget.getByRole('tab', { name: `Reviews (${s.count})` }).waitFor();
     expect(await widget.getByRole('tab', { name: `Reviews (${s.count})` }).getAttribute('aria-selected')).toBe('true');
-    await widget.getByRole('tab', { name: 'Questions' }).click();
+    await widget.getByRole('tab', { name: `Reviews (${s.count})` }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-selected') === 'true' && document.activeElement.textContent === 'Questions & Answers');
     await widget.getByRole('tabpanel').waitFor();
     expect(await widget.locator('.rv-card').count()).toBe(0);
     await widget.getByRole('tab', { name: `Reviews (${s.count})` }).click();

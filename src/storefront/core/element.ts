@@ -89,7 +89,9 @@ export function lazyElement(widget: StorefrontWidget): CustomElementConstructor 
     protected readonly widget = widget;
     protected override reserve(): void {
       const height = RESERVED_HEIGHT[widget];
-      if (height) this.style.minHeight = height;
+      if (!height) return;
+      if (['inline', ''].includes(getComputedStyle(this).display)) this.style.display = 'block';
+      this.style.minHeight = height;
     }
     protected load(): Promise<WidgetMount> {
       return loadMount(widget);
