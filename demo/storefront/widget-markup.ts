@@ -53,7 +53,7 @@ function listReserve(count: number, settings: WidgetSettings, options: WidgetDis
 export function reviewWidget(product: WidgetProduct, settings: WidgetSettings, displays: WidgetDisplays): string {
   return element(
     'widget',
-    { 'product-id': product.id, 'product-title': product.title, count: product.count, average: product.average },
+    { 'product-id': product.id, 'product-title': product.title, count: product.count, average: product.average, 'per-page': settings.reviews_per_page_number },
     { h: reviewWidgetHeight(product.count, settings.reviews_per_page_number, displays.widget.options) },
   );
 }
