@@ -41,6 +41,7 @@ import { marketplaceRoutes } from './http/routes/marketplace';
 import { PUBLIC_API, publicMarketplaceRoutes } from './http/routes/marketplace-public';
 import { settingsRoutes } from './http/routes/settings';
 import { WIDGET_API_PATH, widgetApiRoutes } from './http/routes/widget-api';
+import { widgetDisplayRoutes } from './http/routes/widget-display';
 import { shopRoutes } from './http/routes/shop';
 import { staticRoutes } from './http/routes/static';
 import { reviewFormPageRoutes } from './http/routes/review-form-page';
@@ -137,6 +138,7 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   app.route(REVIEW_FORM_PATH, reviewFormRoutes(ctx));
   app.route(PUBLIC_API, publicMarketplaceRoutes(ctx));
   app.route(WIDGET_API_PATH, widgetApiRoutes(ctx));
+  app.route(ADMIN_API, widgetDisplayRoutes(ctx));
   app.route(ADMIN_API, uploadTokenRoutes(ctx));
   app.route(UPLOADS_PREFIX, uploadRoutes(ctx));
   app.route(ADMIN_API, installRoutes(ctx));

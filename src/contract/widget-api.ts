@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { widgetDisplaysSchema } from './widgets';
 
 /** Path prefix of the public, read-only API the storefront widgets read (no session; `?shop=` names the shop). */
 export const WIDGET_API = 'api/v1/widget';
@@ -15,10 +16,24 @@ export const WIDGET_REVIEW_SORTS = [
 /** A sort order of the storefront review list. */
 export type WidgetReviewSort = (typeof WIDGET_REVIEW_SORTS)[number];
 
-/** Most products one `summaries` call may name. */
+/** Most products one `summaries` call (or the `product_ids` of a `reviews` call) may name. */
 export const MAX_WIDGET_SUMMARIES = 50;
 
 const isoDate = z.string();
+
+/**
+ * The product a review or question is about, as the storefront names and links it
+ * (`/storefront/products/<handle>`); `image` is an absolute URL or null.
+ */
+export const widgetProductSchema = z.object({
+  /** Global id of the product. */
+  id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  image: z.nullable(z.string()),
+});
+/** The product a review is about. */
+export type WidgetProduct = z.infer<typeof widgetProductSchema>;
 
 /** A published review as a customer sees it: plain text, no address, order or anything private. */
 export const widgetReviewSchema = z.object({
@@ -44,6 +59,8 @@ export const widgetReviewSchema = z.object({
   helpful: z.nullable(z.object({ up: z.number(), down: z.number() })),
   /** Answers to the shop's custom questions. */
   answers: z.array(z.object({ label: z.string(), kind: z.string(), value: z.union([z.number(), z.string()]) })),
+  /** The reviewed product; null when it is no longer in the catalogue. */
+  product: z.nullable(widgetProductSchema),
 });
 /** A published review as a customer sees it. */
 export type WidgetReview = z.infer<typeof widgetReviewSchema>;
@@ -142,6 +159,70 @@ export const widgetPublicSettingsSchema = z.strictObject({
   words: z.record(z.string(), z.string()),
   /** Language of `words`: the `lang` asked for, else the shop's widget language. */
   words_language: z.string(),
+  /** Every widget's display as the merchant saved it (defaults for what was never saved): on/off, places, options. */
+  widgets: widgetDisplaysSchema,
+  /** The shop's name, for texts such as the store-reviews title. */
+  shop_name: z.string(),
+  /** The storefront's domain (the custom domain, else the myshopify domain). */
+  shop_domain: z.string(),
 });
 /** The public part of the review-widget settings. */
 export type WidgetPublicSettings = z.infer<typeof widgetPublicSettingsSchema>;
+
+/** Limits of a question asked on the storefront (`POST questions`). */
+export const WIDGET_QUESTION_LIMITS = {
+  authorMax: 80,
+  emailMax: 254,
+  bodyMin: 5,
+  bodyMax: 1000,
+  /** Questions one email address may ask a shop in an hour. */
+  perEmailPerHour: 5,
+  /** Questions one client address (IP) may send a shop in an hour. */
+  perAddressPerHour: 10,
+} as const;
+
+/**
+ * A question a customer asks on the product page (`POST questions`, JSON). It is stored unpublished
+ * for the merchant and shows on the storefront once answered; the email is never shown.
+ */
+export const widgetAskQuestionSchema = z.object({
+  /** The shop's myshopify domain. */
+  shop: z.string().check(z.minLength(1), z.maxLength(255)),
+  /** The product, by its number or global id. */
+  product: z.string().check(z.minLength(1), z.maxLength(64)),
+  author: z.string().check(z.trim(), z.minLength(1), z.maxLength(WIDGET_QUESTION_LIMITS.authorMax)),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(WIDGET_QUESTION_LIMITS.emailMax), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/)),
+  body: z.string().check(z.trim(), z.minLength(WIDGET_QUESTION_LIMITS.bodyMin), z.maxLength(WIDGET_QUESTION_LIMITS.bodyMax)),
+});
+/** A question asked on the storefront. */
+export type WidgetAskQuestion = z.infer<typeof widgetAskQuestionSchema>;
+
+/**
+ * Why a field of an asked question was refused (the `key` of each `{path, key}` in a 422's
+ * `data.errors`); the widget shows its own words for them (e.g. `review_form.required`,
+ * `review_form.invalid_email`).
+ */
+export const WIDGET_QUESTION_ERROR_KEYS = ['required', 'email', 'tooShort', 'tooLong', 'productUnknown'] as const;
+/** A refusal key of an asked question's field. */
+export type WidgetQuestionErrorKey = (typeof WIDGET_QUESTION_ERROR_KEYS)[number];
+
+/**
+ * Business codes of the widget API's refusals of an asked question (the envelope's `code`, with the
+ * HTTP status), the same as the review form's where they mean the same: fields refused (422,
+ * message `fields`, `data.errors`), questions off for this shop (403, message `closed`), too many
+ * questions in an hour (429, message `flood`, `data.retryAfterSeconds`).
+ */
+export const WIDGET_QUESTION_CODES = { fields: 42202, closed: 40302, flood: 42901 } as const;
+
+/** Most products one `review_links` call may name. */
+export const MAX_WIDGET_REVIEW_LINKS = 20;
+
+/**
+ * Signed links to the review form (`GET review_links?shop&products=`), in the order asked for; one
+ * link of the whole shop (`product_id` null) when no product is named.
+ */
+export const widgetReviewLinksSchema = z.object({
+  items: z.array(z.object({ product_id: z.nullable(z.string()), url: z.string() })),
+});
+/** Signed links to the review form. */
+export type WidgetReviewLinks = z.infer<typeof widgetReviewLinksSchema>;

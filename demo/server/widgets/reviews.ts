@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { WidgetSettings } from '../domain/widget-settings';
 import type { WidgetReviewPage, WidgetReviewSort } from '../../../src/contract/widget-api';
-import { WIDGET_REVIEW_COLUMNS, type WidgetReviewRow, widgetReview } from './public-view';
+import { WIDGET_REVIEW_COLUMNS, WIDGET_REVIEW_PRODUCT_JOIN, type WidgetReviewRow, widgetReview } from './public-view';
 
 /** What the storefront sees of a shop's reviews: published and not deleted, nothing else. */
 export const PUBLISHED_REVIEW = "r.status = 'published' AND r.deleted_at IS NULL";
@@ -20,10 +20,14 @@ const ORDER_BY: Record<WidgetReviewSort, string> = {
 export interface WidgetReviewQuery {
   /** Numeric product id; absent: every product of the shop. */
   productId?: number;
+  /** Only reviews of these products (numeric ids). */
+  productIds?: readonly number[];
   page: number;
   sort: WidgetReviewSort;
   /** Only reviews of this rating. */
   rating?: number;
+  /** Only reviews of this rating or higher. */
+  minRating?: number;
   /** Only reviews with photos or videos. */
   withMedia: boolean;
 }
@@ -42,15 +46,23 @@ export function listWidgetReviews(
     terms.push('r.product_id = ?');
     params.push(query.productId);
   }
+  if (query.productIds !== undefined && query.productIds.length > 0) {
+    terms.push(`r.product_id IN (${query.productIds.map(() => '?').join(', ')})`);
+    params.push(...query.productIds);
+  }
   if (query.rating !== undefined) {
     terms.push('r.rating = ?');
     params.push(query.rating);
+  }
+  if (query.minRating !== undefined) {
+    terms.push('r.rating >= ?');
+    params.push(query.minRating);
   }
   if (query.withMedia) terms.push('r.has_media = 1');
   const where = terms.join(' AND ');
   const perPage = settings.reviews_per_page_number;
   const rows = db
-    .prepare(`SELECT ${WIDGET_REVIEW_COLUMNS} FROM reviews r WHERE ${where}
+    .prepare(`SELECT ${WIDGET_REVIEW_COLUMNS} FROM reviews r ${WIDGET_REVIEW_PRODUCT_JOIN} WHERE ${where}
       ORDER BY r.pinned DESC, ${ORDER_BY[query.sort]}, r.id DESC LIMIT ? OFFSET ?`)
     .all(...params, perPage, (query.page - 1) * perPage) as WidgetReviewRow[];
   const total = db.prepare(`SELECT COUNT(*) FROM reviews r WHERE ${where}`).pluck().get(...params) as number;

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { MAX_WIDGET_SUMMARIES, WIDGET_API, WIDGET_REVIEW_SORTS } from '../../../../src/contract/widget-api';
 import type { AppContext, AppEnv } from '../context';
 import { ApiError, ResultCode } from '../../domain/errors';
-import { getShopByDomain } from '../../store/repositories/shops';
+import { getShopByDomain, type ShopRow } from '../../store/repositories/shops';
+import { getWidgetDisplays } from '../../store/repositories/widget-display';
 import { getWidgetSettings } from '../../store/repositories/settings';
 import type { WidgetSettings } from '../../domain/widget-settings';
 import { validate } from '../validate';
@@ -30,19 +31,22 @@ const productSchema = z.string().regex(PRODUCT_ID, { error: productMessage }).tr
 const shopSchema = z.string({ error: 'is required' }).trim().toLowerCase().min(1, { error: 'is required' }).max(255);
 const pageSchema = z.coerce.number().int().min(1).max(100_000).default(1);
 
+/** A comma list of products (numbers or global ids), at most MAX_WIDGET_SUMMARIES. */
+const productListSchema = z
+  .string({ error: 'is required' })
+  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+  .pipe(z.array(productSchema).min(1, { error: 'must name a product' }).max(MAX_WIDGET_SUMMARIES, { error: `at most ${MAX_WIDGET_SUMMARIES} products` }));
+
 const reviewQuerySchema = z.object({
   shop: shopSchema,
   product: productSchema.optional(),
   page: pageSchema,
   sort: z.enum(WIDGET_REVIEW_SORTS).optional(),
   rating: z.coerce.number().int().min(1).max(5).optional(),
+  min_rating: z.coerce.number().int().min(1).max(5).optional(),
+  product_ids: productListSchema.optional(),
   media: z.enum(['0', '1']).optional(),
 });
-
-const productsSchema = z
-  .string({ error: 'is required' })
-  .transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
-  .pipe(z.array(productSchema).min(1, { error: 'must name a product' }).max(MAX_WIDGET_SUMMARIES, { error: `at most ${MAX_WIDGET_SUMMARIES} products` }));
 
 /** The query parameters of a request, an empty value read as absent. */
 function queryOf(c: Context): Record<string, string> {
@@ -64,10 +68,10 @@ export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
   app.use('*', cors({ origin: '*', allowMethods: ['GET'], allowHeaders: ['If-None-Match'], exposeHeaders: ['ETag'], credentials: false, maxAge: 600 }));
 
   /** The shop of the request's `shop` parameter and its widget settings. */
-  const shopOf = (domain: string): { id: number; settings: WidgetSettings } => {
+  const shopOf = (domain: string): { id: number; row: ShopRow; settings: WidgetSettings } => {
     const shop = getShopByDomain(ctx.db, domain);
     if (!shop) throw new ApiError(ResultCode.notFound, `Unknown shop: ${domain}`, 404);
-    return { id: shop.id, settings: getWidgetSettings(ctx.db, shop.id) };
+    return { id: shop.id, row: shop, settings: getWidgetSettings(ctx.db, shop.id) };
   };
 
   app.get('/reviews', (c) => {
@@ -77,7 +81,9 @@ export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
       productId: q.product,
       page: q.page,
       sort: q.sort ?? shop.settings.review_sort_by,
+      productIds: q.product_ids === undefined ? undefined : [...new Set(q.product_ids)],
       rating: q.rating,
+      minRating: q.min_rating,
       withMedia: q.media === '1',
     }, origin(c)));
   });
@@ -90,7 +96,7 @@ export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
   });
 
   app.get('/summaries', (c) => {
-    const q = validate(z.object({ shop: shopSchema, products: productsSchema }), queryOf(c));
+    const q = validate(z.object({ shop: shopSchema, products: productListSchema }), queryOf(c));
     const shop = shopOf(q.shop);
     return sendCached(c, { items: widgetSummaries(ctx.db, shop.id, shop.settings, [...new Set(q.products)]) });
   });
@@ -105,7 +111,13 @@ export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
     const q = validate(z.object({ shop: shopSchema, lang: z.enum(LANGUAGE_CODES).optional() }), queryOf(c));
     const shop = shopOf(q.shop);
     const language = (q.lang ?? shop.settings.language) as LanguageCode;
-    return sendCached(c, publicWidgetSettings(shop.settings, widgetWords(ctx.db, shop.id, language), language));
+    return sendCached(c, publicWidgetSettings(shop.settings, {
+      words: widgetWords(ctx.db, shop.id, language),
+      words_language: language,
+      widgets: getWidgetDisplays(ctx.db, shop.id),
+      shop_name: shop.row.name,
+      shop_domain: shop.row.custom_domain || shop.row.domain,
+    }));
   });
 
   return app;

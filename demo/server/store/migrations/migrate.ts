@@ -9,6 +9,7 @@ import { IMPORT_KEYS_STEP } from './import-keys';
 import { REVIEW_REQUESTS_STEP } from './review-requests';
 import { REVIEW_FORM_STEP } from './review-form';
 import { REVIEW_FOLLOW_UPS_STEP, UNDO_HOLD_STEP } from './review-follow-ups';
+import { WIDGET_DISPLAYS_STEP } from './widget-displays';
 
 
 /** Schema steps; step N brings `PRAGMA user_version` from N to N + 1. Append only. */
@@ -172,6 +173,7 @@ const MIGRATIONS: readonly MigrationStep[] = [
   REVIEW_FORM_STEP,
   REVIEW_FOLLOW_UPS_STEP,
   UNDO_HOLD_STEP,
+  WIDGET_DISPLAYS_STEP,
 ];
 
 /** Schema version a fully migrated database reports in `PRAGMA user_version`. */
