@@ -217,6 +217,17 @@ const reviewFormConfig = {
   output: { dir: 'dist', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'review-form-[name]-[hash].js', sourcemap: true },
 };
 
+/**
+ * The storefront script: dist/storefront/widgets.js (review widget and star rating badge, ≤ 15 KB
+ * gzip with its static imports) and, beside it, one hashed chunk per widget loaded on demand.
+ */
+const storefrontConfig = {
+  input: { widgets: 'src/storefront/index.ts' },
+  plugins: plugins(),
+  onwarn,
+  output: { dir: 'dist/storefront', format: 'es', entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', sourcemap: true },
+};
+
 const configs = [
   {
     input: { 'reviews-admin': 'elements/index.ts' },
@@ -247,4 +258,4 @@ const configs = [
 ];
 
 // ESM_ONLY=1 skips the IIFE (quicker local rebuilds).
-export default process.env.ESM_ONLY ? [configs[0], reviewFormConfig] : [...configs, reviewFormConfig];
+export default process.env.ESM_ONLY ? [configs[0], reviewFormConfig, storefrontConfig] : [...configs, reviewFormConfig, storefrontConfig];

@@ -1,36 +1,8 @@
 import * as z from 'zod/mini';
 
-/**
- * The storefront widgets (SPEC §2's /display pages, in that order): review widget, star rating
- * badge, write-a-review form, Q&A, "shows" (photo gallery), all-reviews page, floating reviews tab,
- * carousel, referral, checkout (thank-you page block) and store reviews.
- */
-export const STOREFRONT_WIDGETS = [
-  'widget', 'rating', 'write', 'qa', 'shows', 'reviews', 'tab', 'carousel', 'referral', 'checkout', 'storeReview',
-] as const;
-/** A storefront widget's name (also its /display page). */
-export type StorefrontWidget = (typeof STOREFRONT_WIDGETS)[number];
+import { STOREFRONT_WIDGETS, type StorefrontWidget } from './widget-tags';
 
-/**
- * The host element of each widget as a theme embeds it. The custom CSS of the review widget and of
- * the rating badge is scoped under their tags (see WIDGET_CSS_SCOPE).
- */
-export const WIDGET_TAGS = {
-  widget: 'rv-review-widget',
-  rating: 'rv-star-rating',
-  write: 'rv-write-review',
-  qa: 'rv-questions',
-  shows: 'rv-media-gallery',
-  reviews: 'rv-all-reviews',
-  tab: 'rv-reviews-tab',
-  carousel: 'rv-review-carousel',
-  referral: 'rv-referral',
-  checkout: 'rv-checkout-review',
-  storeReview: 'rv-store-reviews',
-} as const satisfies Record<StorefrontWidget, string>;
-
-/** The widgets in the small first script (≤ 15 KB gzip); the others load on demand. */
-export const CORE_WIDGETS = ['widget', 'rating'] as const satisfies readonly StorefrontWidget[];
+export { CORE_WIDGETS, STOREFRONT_WIDGETS, WIDGET_TAGS, type StorefrontWidget } from './widget-tags';
 
 /**
  * Where a widget may show in a theme: product page, collection lists, home page, the all-reviews

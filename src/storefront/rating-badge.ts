@@ -1,5 +1,5 @@
 import type { WidgetSummary } from '../contract/widget-api';
-import { WIDGET_TAGS } from '../contract/widgets';
+import { WIDGET_TAGS } from '../contract/widget-tags';
 import type { StoreSettings } from './core/api';
 import { h, replace } from './core/dom';
 import { ratingText, stars } from './core/stars';

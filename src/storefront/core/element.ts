@@ -1,4 +1,4 @@
-import type { StorefrontWidget } from '../../contract/widgets';
+import type { StorefrontWidget } from '../../contract/widget-tags';
 import { storeApi, warnOnce, type StoreApi } from './api';
 import { configOf } from './config';
 import { h, replace } from './dom';

@@ -1,4 +1,4 @@
-import type { StorefrontWidget } from '../../contract/widgets';
+import type { StorefrontWidget } from '../../contract/widget-tags';
 import type { WidgetModule } from './widget';
 
 /**

@@ -1,4 +1,5 @@
-import type { StorefrontWidget, WidgetDisplays } from '../../contract/widgets';
+import type { StorefrontWidget } from '../../contract/widget-tags';
+import type { WidgetDisplays } from '../../contract/widgets';
 import type { StoreApi, StoreSettings } from './api';
 import type { Words } from './words';
 
