@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -101,7 +101,9 @@ export function createApp(ctx: AppContext): Hono<AppEnv> {
   });
   // The bundle is embedded on other hosts' pages: its API, locale files and chunks are fetched
   // cross-origin, by the configured origins only (CORS_ORIGINS, startServer({ corsOrigins })).
-  for (const path of ['/api/*', '/store/*', `${MERCHANT_API}/*`, '/locales/*', '/dist/*']) app.use(path, corsPolicy);
+  // The public widget API answers any origin with its own policy (its preflights must reach it).
+  const appCors: MiddlewareHandler<AppEnv> = (c, next) => (c.req.path.startsWith(`${WIDGET_API_PATH}/`) ? next() : corsPolicy(c, next));
+  for (const path of ['/api/*', '/store/*', `${MERCHANT_API}/*`, '/locales/*', '/dist/*']) app.use(path, appCors);
   app.use('*', compress());
   if (ctx.testControls) {
     app.use('*', ctx.testControls.applyFaults());

@@ -32,8 +32,6 @@ export const widgetProductSchema = z.object({
   handle: z.string(),
   image: z.nullable(z.string()),
 });
-/** The product a review is about. */
-export type WidgetProduct = z.infer<typeof widgetProductSchema>;
 
 /** A published review as a customer sees it: plain text, no address, order or anything private. */
 export const widgetReviewSchema = z.object({

@@ -50,10 +50,14 @@ describe('the public widget API', () => {
     expect(answers.length).toBeGreaterThan(published as number);
     // The settings hold colours only, which an order number like #202223 may equal by chance.
     const settings = strings((await getWidget(server(), 'settings')).body);
-    const all = [...strings(answers), ...settings];
+    const answerStrings = strings(answers);
+    const all = [...answerStrings, ...settings];
     expect(all.filter((s) => EMAIL.test(s))).toEqual([]);
-    expect(all.filter((s) => emails.some((email) => s.toLowerCase().includes(email.toLowerCase())))).toEqual([]);
-    expect(strings(answers).filter((s) => orderIds.has(s))).toEqual([]);
+    // One text to search (no address holds a line break): a string-by-address loop blocks the event
+    // loop long enough for the server to drop the idle keep-alive socket the next test would reuse.
+    const text = all.join('\n').toLowerCase();
+    expect(emails.filter((email) => text.includes(email.toLowerCase()))).toEqual([]);
+    expect(answerStrings.filter((s) => orderIds.has(s))).toEqual([]);
     for (const key of ['email', 'order_id', 'ip', 'request_id', 'reward_code', 'held_reason']) expect(all).not.toContain(key);
   });
 

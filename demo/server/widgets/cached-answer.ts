@@ -31,7 +31,11 @@ const acceptsGzip = (header: string | undefined): boolean =>
  * 304 with no body. Compressed here, so the tag stays strong (a later compression would weaken it).
  */
 export function sendCached(c: Context, data: unknown): Response {
-  const text = JSON.stringify(envelope(ResultCode.ok, 'ok', data));
+  return sendCachedText(c, JSON.stringify(envelope(ResultCode.ok, 'ok', data)), 'application/json; charset=UTF-8');
+}
+
+/** Sends a text body of the given type with the same strong `ETag`, cache policy and 304 as {@link sendCached}. */
+export function sendCachedText(c: Context, text: string, contentType: string): Response {
   const hash = createHash('sha256').update(text).digest('base64url');
   const gzip = text.length >= GZIP_THRESHOLD && acceptsGzip(c.req.header('Accept-Encoding'));
   const etag = gzip ? `"${hash}-gz"` : `"${hash}"`;
@@ -39,11 +43,7 @@ export function sendCached(c: Context, data: unknown): Response {
   if (matches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
   if (!gzip) {
     // The length keeps a small answer out of the app-wide compression, which would weaken the tag.
-    return c.body(text, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': String(Buffer.byteLength(text)) });
+    return c.body(text, 200, { ...headers, 'Content-Type': contentType, 'Content-Length': String(Buffer.byteLength(text)) });
   }
-  return c.body(new Uint8Array(gzipSync(text)), 200, {
-    ...headers,
-    'Content-Type': 'application/json; charset=UTF-8',
-    'Content-Encoding': 'gzip',
-  });
+  return c.body(new Uint8Array(gzipSync(text)), 200, { ...headers, 'Content-Type': contentType, 'Content-Encoding': 'gzip' });
 }

@@ -2,7 +2,14 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
-import { MAX_WIDGET_SUMMARIES, WIDGET_API, WIDGET_REVIEW_SORTS } from '../../../../src/contract/widget-api';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  MAX_WIDGET_REVIEW_LINKS,
+  MAX_WIDGET_SUMMARIES,
+  WIDGET_API,
+  WIDGET_REVIEW_SORTS,
+  type WidgetReviewLinks,
+} from '../../../../src/contract/widget-api';
 import type { AppContext, AppEnv } from '../context';
 import { ApiError, ResultCode } from '../../domain/errors';
 import { getShopByDomain, type ShopRow } from '../../store/repositories/shops';
@@ -10,13 +17,19 @@ import { getWidgetDisplays } from '../../store/repositories/widget-display';
 import { getWidgetSettings } from '../../store/repositories/settings';
 import type { WidgetSettings } from '../../domain/widget-settings';
 import { validate } from '../validate';
-import { sendCached } from '../../widgets/cached-answer';
+import { sendCached, sendCachedText } from '../../widgets/cached-answer';
 import { publicWidgetSettings } from '../../widgets/public-view';
 import { listWidgetReviews } from '../../widgets/reviews';
 import { widgetSummaries } from '../../widgets/summaries';
 import { listWidgetQuestions } from '../../widgets/questions';
 import { widgetWords } from '../../widgets/words';
 import { LANGUAGE_CODES } from '../../domain/languages';
+import { gid } from '../../domain/store-ids';
+import { widgetCss } from '../../widgets/css';
+import { questionsClosed, readQuestion, storeQuestion, takesQuestions } from '../../widgets/ask-question';
+import { connectionAddress } from '../../collect/form-flood';
+import { envelope, ok } from '../envelope';
+import { requestFormLink } from './manual-requests';
 import type { LanguageCode } from '../../../../src/contract/constants';
 
 /** Mount path of the public widget API. */
@@ -48,6 +61,18 @@ const reviewQuerySchema = z.object({
   media: z.enum(['0', '1']).optional(),
 });
 
+/** Largest body of an asked question (its fields are at most about 1.6 KB of text). */
+const QUESTION_BODY_MAX_BYTES = 16 * 1024;
+
+/** The JSON body of a request, or undefined when it is not JSON (the checks then refuse every field). */
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return (await c.req.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The query parameters of a request, an empty value read as absent. */
 function queryOf(c: Context): Record<string, string> {
   return Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''));
@@ -56,16 +81,37 @@ function queryOf(c: Context): Record<string, string> {
 const origin = (c: Context): string => new URL(c.req.url).origin;
 
 /**
- * The public, read-only API of the storefront widgets, without a session: `?shop=` names the shop by
- * its myshopify domain (unknown → 404). Published, not deleted reviews and questions only, shown by
- * the shop's display flags, never an email address or order. Any origin may GET (no credentials);
- * answers carry a strong ETag and `Cache-Control: public, max-age=60`.
- * `GET reviews?shop&product?&page?&sort?&rating?&media?`, `GET summary?shop&product?`,
- * `GET summaries?shop&products=<ids, ≤ 50>`, `GET questions?shop&product?&page?`, `GET settings?shop&lang?`.
+ * The public API of the storefront widgets, without a session: `?shop=` (or the body's `shop`)
+ * names the shop by its myshopify domain (unknown → 404). Published, not deleted reviews and
+ * questions only, shown by the shop's display flags, never an email address or order. Any origin
+ * may call it (no credentials; preflights answered). GET answers carry a strong ETag and
+ * `Cache-Control: public, max-age=60` (a matching `If-None-Match` → 304).
+ * - `GET reviews?shop&product?&product_ids?&page?&sort?&rating?&min_rating?&media?`: a page of
+ *   reviews, each naming its product (`{id, title, handle, image}`, null when gone); `product_ids` a
+ *   comma list of ≤ 50; `min_rating` 1–5 keeps that rating and above.
+ * - `GET summary?shop&product?`, `GET summaries?shop&products=<ids, ≤ 50>`: rating summaries.
+ * - `GET questions?shop&product?&page?`: published questions and their answers.
+ * - `GET settings?shop&lang?`: the public review-widget settings, the words of a language, every
+ *   widget's display (`widgets`), `shop_name` and `shop_domain`; never the custom CSS or moderation rules.
+ * - `GET css?shop`: `text/css; charset=utf-8`, the rating badge's and the review widget's custom CSS,
+ *   sanitised and scoped under their host tags; an empty body when there is none.
+ * - `POST questions` JSON `{shop, product, author, email, body}` → `{ok: true}`: stores a question
+ *   for the merchant, unpublished; 422 `data.errors` `[{path, key}]`, 403 when the shop takes no
+ *   questions (Q&A off or the Q&A widget's `allow_questions` off), 429 `data.retryAfterSeconds` past
+ *   the hourly limits per email and per client address. Never cached.
+ * - `GET review_links?shop&products=<ids, ≤ 20>?` → `{items: [{product_id, url}]}`: the signed
+ *   review-form links of the named products (unknown ones left out), or the shop's link when none is named.
  */
 export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.use('*', cors({ origin: '*', allowMethods: ['GET'], allowHeaders: ['If-None-Match'], exposeHeaders: ['ETag'], credentials: false, maxAge: 600 }));
+  app.use('*', cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST'],
+    allowHeaders: ['If-None-Match', 'Content-Type'],
+    exposeHeaders: ['ETag'],
+    credentials: false,
+    maxAge: 600,
+  }));
 
   /** The shop of the request's `shop` parameter and its widget settings. */
   const shopOf = (domain: string): { id: number; row: ShopRow; settings: WidgetSettings } => {
@@ -118,6 +164,41 @@ export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
       shop_name: shop.row.name,
       shop_domain: shop.row.custom_domain || shop.row.domain,
     }));
+  });
+
+  app.get('/css', (c) => {
+    const q = validate(z.object({ shop: shopSchema }), queryOf(c));
+    return sendCachedText(c, widgetCss(shopOf(q.shop).settings), 'text/css; charset=utf-8');
+  });
+
+  app.post(
+    '/questions',
+    bodyLimit({ maxSize: QUESTION_BODY_MAX_BYTES, onError: (c) => c.json(envelope(ResultCode.payloadTooLarge, 'Request body too large', null), 413) }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const question = readQuestion(await jsonBody(c));
+      const shop = shopOf(question.shop.trim().toLowerCase());
+      if (!takesQuestions(shop.settings, getWidgetDisplays(ctx.db, shop.id))) throw questionsClosed();
+      storeQuestion(ctx.db, shop.id, question, connectionAddress(c), ctx.now());
+      return ok(c, { ok: true });
+    },
+  );
+
+  app.get('/review_links', (c) => {
+    const products = z.string().transform((value) => value.split(',').map((id) => id.trim()).filter(Boolean))
+      .pipe(z.array(productSchema).max(MAX_WIDGET_REVIEW_LINKS, { error: `at most ${MAX_WIDGET_REVIEW_LINKS} products` }));
+    const q = validate(z.object({ shop: shopSchema, products: products.optional() }), queryOf(c));
+    const shop = shopOf(q.shop);
+    const base = (ctx.publicUrl || origin(c)).replace(/\/$/, '');
+    const ids = [...new Set(q.products ?? [])];
+    const known = new Set(ids.length === 0 ? [] : (ctx.db.prepare(`SELECT id FROM products WHERE shop_id = ? AND id IN (${ids.map(() => '?').join(', ')})`)
+      .pluck().all(shop.id, ...ids) as number[]));
+    const answer: WidgetReviewLinks = {
+      items: ids.length === 0
+        ? [{ product_id: null, url: requestFormLink(base, shop.row.domain, null, ctx.secret) }]
+        : ids.filter((id) => known.has(id)).map((id) => ({ product_id: gid('Product', id), url: requestFormLink(base, shop.row.domain, gid('Product', id), ctx.secret) })),
+    };
+    return sendCached(c, answer);
   });
 
   return app;

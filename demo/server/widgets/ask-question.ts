@@ -1,0 +1,107 @@
+import type { Database } from 'better-sqlite3';
+import type * as z from 'zod/mini';
+import {
+  WIDGET_QUESTION_CODES,
+  WIDGET_QUESTION_LIMITS,
+  type WidgetAskQuestion,
+  type WidgetQuestionErrorKey,
+  widgetAskQuestionSchema,
+} from '../../../src/contract/widget-api';
+import { ApiError } from '../domain/errors';
+import type { WidgetSettings } from '../domain/widget-settings';
+import type { WidgetDisplays } from '../../../src/contract/widgets';
+import { showsQuestions } from './public-view';
+
+/*
+ * A question asked on the storefront: checked field by field, refused when the shop takes no
+ * questions, counted against the hourly flood limits (per email address and per client address,
+ * a sliding window over `form_submits`, which the review form prunes), then stored for the
+ * merchant as `pending`: it shows on the storefront once the merchant publishes it.
+ */
+
+const HOUR_MS = 3_600_000;
+const PRODUCT_ID = /^(?:gid:\/\/shopify\/Product\/)?([1-9][0-9]{0,15})$/;
+
+/** A refused field: where (a key of the payload) and why. */
+interface QuestionFieldError {
+  path: string;
+  key: WidgetQuestionErrorKey;
+}
+
+/** 422 `fields` with the refused fields. */
+function fieldErrors(errors: QuestionFieldError[]): ApiError {
+  return new ApiError(WIDGET_QUESTION_CODES.fields, 'fields', 422, { errors });
+}
+
+function issueKey(issue: z.core.$ZodIssue): WidgetQuestionErrorKey {
+  if (issue.code === 'too_big') return 'tooLong';
+  if (issue.code === 'too_small') return issue.minimum === 1 || issue.minimum === 1n ? 'required' : 'tooShort';
+  if (issue.code === 'invalid_format') return 'email';
+  return 'required';
+}
+
+/**
+ * The asked question, read from the JSON body (anything else than an object reads as empty).
+ * @throws ApiError 422 with `data.errors` `{path, key}`, one per refused field.
+ */
+export function readQuestion(body: unknown): WidgetAskQuestion & { productId: number } {
+  const parsed = widgetAskQuestionSchema.safeParse(typeof body === 'object' && body !== null ? body : {});
+  const errors: QuestionFieldError[] = [];
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const path = issue.path.map(String).join('.') || 'body';
+    if (!errors.some((error) => error.path === path)) errors.push({ path, key: issueKey(issue) });
+  }
+  const productId = parsed.success ? Number(PRODUCT_ID.exec(parsed.data.product)?.[1] ?? Number.NaN) : Number.NaN;
+  if (parsed.success && Number.isNaN(productId)) errors.push({ path: 'product', key: 'productUnknown' });
+  if (!parsed.success || errors.length > 0) throw fieldErrors(errors);
+  return { ...parsed.data, productId };
+}
+
+/** True when the shop takes questions: Q&A shown (`is_show_qa`) and the Q&A widget's `allow_questions` on. */
+export const takesQuestions = (settings: WidgetSettings, displays: WidgetDisplays): boolean =>
+  showsQuestions(settings) && displays.qa.options.allow_questions;
+
+/** 403 `closed`: the shop takes no questions. */
+export const questionsClosed = (): ApiError => new ApiError(WIDGET_QUESTION_CODES.closed, 'closed', 403);
+
+/**
+ * Counts one question of an email address from a client address, or refuses it past the limits:
+ * 429 `flood` with `data.retryAfterSeconds` (when the oldest counted question leaves the window).
+ */
+function takeQuestion(db: Database, shopId: number, email: string, address: string, now: number): void {
+  const since = now - HOUR_MS;
+  const keys = [
+    { key: `question-email:${email.toLowerCase()}`, max: WIDGET_QUESTION_LIMITS.perEmailPerHour },
+    { key: `question-address:${address}`, max: WIDGET_QUESTION_LIMITS.perAddressPerHour },
+  ];
+  const window = db.prepare('SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM form_submits WHERE shop_id = ? AND key = ? AND created_at > ?');
+  for (const { key, max } of keys) {
+    const { count, oldest } = window.get(shopId, key, since) as { count: number; oldest: number | null };
+    if (count >= max) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(((oldest ?? now) + HOUR_MS - now) / 1000));
+      throw new ApiError(WIDGET_QUESTION_CODES.flood, 'flood', 429, { retryAfterSeconds });
+    }
+  }
+  const insert = db.prepare('INSERT INTO form_submits (shop_id, key, created_at) VALUES (?, ?, ?)');
+  for (const { key } of keys) insert.run(shopId, key, now);
+}
+
+/**
+ * Stores an asked question for the merchant, unpublished (`pending`), within the flood limits.
+ * @throws ApiError 422 (`product`: `productUnknown`) when the shop has no such product; 429 past the limits.
+ */
+export function storeQuestion(
+  db: Database,
+  shopId: number,
+  question: WidgetAskQuestion & { productId: number },
+  address: string,
+  now: number,
+): void {
+  db.transaction(() => {
+    const product = db.prepare("SELECT 1 FROM products WHERE shop_id = ? AND id = ? AND status <> 'DRAFT'").get(shopId, question.productId);
+    if (!product) throw fieldErrors([{ path: 'product', key: 'productUnknown' }]);
+    takeQuestion(db, shopId, question.email, address, now);
+    db.prepare(`INSERT INTO questions (shop_id, product_id, body, author, email, created_at, status)
+      VALUES (?, ?, ?, ?, ?, ?, 'pending')`).run(shopId, question.productId, question.body, question.author, question.email, now);
+  }).immediate();
+}
