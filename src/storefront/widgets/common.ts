@@ -41,6 +41,7 @@ ${TAGS} .rv-thumb{width:48px;height:48px;padding:0;border:0;border-radius:4px;ov
 ${TAGS} .rv-thumb img{width:100%;height:100%;object-fit:cover;display:block}
 ${TAGS} .rv-reply{margin:0;padding-inline-start:8px;border-inline-start:3px solid var(--rv-border);font-size:.95em;line-height:18px;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden;overflow-wrap:anywhere}
 ${TAGS} .rv-foot{font-size:.92em;opacity:.85}
+${TAGS} .rv-reply[hidden]{visibility:hidden}
 ${TAGS} .rv-product{white-space:nowrap;overflow:hidden;text-overflow:ellipsis;color:var(--rv-title)}
 ${TAGS} .rv-skel{display:block;height:12px;margin:4px 0;border-radius:4px;background:var(--rv-border);opacity:.6}
 ${TAGS} .rv-failed{display:flex;gap:12px;align-items:center;justify-content:center;min-height:44px}
