@@ -24,6 +24,9 @@ const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMe
 /** The card index `by` steps from `at` among `count`, wrapping round at both ends. */
 export const stepIndex = (at: number, by: number, count: number): number => (count > 0 ? (((at + by) % count) + count) % count : 0);
 
+/** The options the widget's reviews are read with (a change of them reads them again). */
+const queryOf = (c: WidgetContext): string => `${optionsOf(c, 'carousel', DEFAULTS).min_rating}|${optionsOf(c, 'carousel', DEFAULTS).max_items}|${optionsOf(c, 'carousel', DEFAULTS).with_media_only}`;
+
 /**
  * Review carousel `<rv-review-carousel product-id?>`: a row of review cards (up to `max_items`, at
  * or above `min_rating`, with photos only when asked), Previous/Next buttons, and autoplay every
@@ -107,8 +110,10 @@ export const mount: WidgetMount = (host, first) => {
   load();
   return {
     update: (next) => {
+      const refetch = queryOf(next) !== queryOf(ctx);
       ctx = next;
-      draw();
+      if (refetch) load();
+      else draw();
     },
     destroy: () => {
       alive = false;

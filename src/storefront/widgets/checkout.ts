@@ -32,14 +32,15 @@ export function withRating(url: string, rating: number): string {
  * Thank-you page block `<rv-checkout-review products="id,id" product-titles?>`: the `checkout` and
  * `thank_you` words, each product with a five-star radio group; a choice opens that product's review
  * form with the rating (in the write widget's dialog, or a new tab in its `page` mode) and thanks.
- * Product names come from `product-titles` ("|"-separated) or from the products' reviews.
+ * Product names come from `product-titles` ("|"-separated) or from the products' reviews; the admin
+ * preview names one product by `product-id`.
  */
 export const mount: WidgetMount = (host, first) => {
   addStyle('checkout', CSS);
   let ctx: WidgetContext = first;
   let alive = true;
   const idOf = (gidOrId: string): string => gidOrId.split('/').pop() ?? gidOrId;
-  const products = (host.getAttribute('products') ?? '').split(',').map((p) => idOf(p.trim())).filter(Boolean).slice(0, 20);
+  const products = (host.getAttribute('products') ?? host.getAttribute('product-id') ?? '').split(',').map((p) => idOf(p.trim())).filter(Boolean).slice(0, 20);
   const titles = new Map<string, string>();
   (host.getAttribute('product-titles') ?? '').split('|').forEach((t, i) => products[i] && t.trim() && titles.set(products[i], t.trim()));
   const links = new Map<string, string>();

@@ -15,6 +15,9 @@ rv-all-reviews .rv-pager{display:flex;gap:12px;align-items:center;justify-conten
 rv-all-reviews .rv-empty{display:grid;place-content:center;height:120px}
 `;
 
+/** The options the widget's reviews are read with (a change of them reads them again). */
+const queryOf = (c: WidgetContext): string => String(optionsOf(c, 'reviews', DEFAULTS).min_rating);
+
 /**
  * The all-reviews page `<rv-all-reviews count>`: the shop's summary, then every product's published
  * reviews at or above the merchant's `min_rating`, each card naming and linking its product, one page
@@ -87,8 +90,11 @@ export const mount: WidgetMount = (host, first) => {
   load();
   return {
     update: (next) => {
+      const refetch = queryOf(next) !== queryOf(ctx);
       ctx = next;
-      draw();
+      if (refetch) page = 1;
+      if (refetch) load();
+      else draw();
     },
     destroy: () => {
       alive = false;

@@ -39,6 +39,9 @@ function photoReview(ctx: WidgetContext, photo: GalleryPhoto): HTMLElement {
       h('p', {}, photo.review.body)));
 }
 
+/** The options the widget's reviews are read with (a change of them reads them again). */
+const queryOf = (c: WidgetContext): string => String(optionsOf(c, 'shows', DEFAULTS).rows * optionsOf(c, 'shows', DEFAULTS).columns);
+
 /**
  * Photo gallery `<rv-media-gallery>`: the review photos of the shop (or of `product-id`), `rows` ×
  * `columns` square cells of a fixed height (three columns in a narrow container); a photo opens its
@@ -91,8 +94,10 @@ export const mount: WidgetMount = (host, first) => {
   load();
   return {
     update: (next) => {
+      const refetch = queryOf(next) !== queryOf(ctx);
       ctx = next;
-      draw();
+      if (refetch) load();
+      else draw();
     },
     destroy: () => {
       alive = false;

@@ -17,6 +17,9 @@ rv-store-reviews .rv-empty{display:grid;place-content:center;height:120px}
 @container (max-width:480px){rv-store-reviews .rv-row{grid-auto-columns:88%}}
 `;
 
+/** The options the widget's reviews are read with (a change of them reads them again). */
+const queryOf = (c: WidgetContext): string => `${c.settings.is_show_store_review}|${optionsOf(c, 'storeReview', DEFAULTS).max_items}`;
+
 /**
  * Store reviews `<rv-store-reviews>`: the shop-wide rating (average, stars, `store_review.based_on`)
  * and its latest `max_items` reviews in a scrolling row; nothing at all unless the shop shows store
@@ -66,9 +69,9 @@ export const mount: WidgetMount = (host, first) => {
   load();
   return {
     update: (next) => {
-      const wasOff = ctx.settings.is_show_store_review !== 1;
+      const refetch = queryOf(next) !== queryOf(ctx);
       ctx = next;
-      if (wasOff && !items) load();
+      if (refetch) load();
       else draw();
     },
     destroy: () => {
