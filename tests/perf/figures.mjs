@@ -73,6 +73,9 @@ export function buildFigures({ runs, bytes, platformReason, settings }) {
     row('bytes: review form page JS+CSS (gzip)', bytes.reviewForm ? summary([bytes.reviewForm.gzip]) : null, {
       fmt: KB, ref: `≤ ${KB(bytes.reviewForm?.budget ?? 0)}`, budget: bytes.reviewForm?.budget ?? null, reason: 'n/a — no review form build',
     }),
+    row('bytes: storefront widgets.js + static imports (gzip)', bytes.storefront ? summary([bytes.storefront.gzip]) : null, {
+      fmt: KB, ref: `≤ ${KB(bytes.storefront?.budget ?? 0)}`, budget: bytes.storefront?.budget ?? null, reason: 'n/a — no storefront build',
+    }),
     { figure: 'bytes: lazy chunks', ours: lazy.length ? `${lazy.length} chunks, largest ${KB(lazy[0].gzip)}` : 'none', ref: 'list below', ratio: '—', verdict: '—', value: null },
     row('floor: LCP', floorLcpStats, { ref: 'reference' }),
     ...loadRows(runs, 'standalone', floorLcp, round),

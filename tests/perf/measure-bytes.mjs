@@ -1,5 +1,5 @@
 // Bytes: gzip sizes (level 9) of the JS and CSS a real load fetched before "ready", of the whole dist/ and of each lazy chunk.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -41,10 +41,26 @@ function reviewFormBytes(distDir) {
   return { gzip: sum(js) + css.gzip, js: sum(js), css: css.gzip, files: [...js, css], budget: REVIEW_FORM_BUDGET };
 }
 
+/** The storefront script's budget: widgets.js with its static imports (STOREFRONT_CORE_BUDGET_BYTES of src/contract/widgets.ts). */
+const STOREFRONT_CORE_BUDGET = 15 * 1024;
+
+/**
+ * The storefront script's gzip bytes: dist/storefront/widgets.js with its static imports (review widget
+ * and star rating badge), and apart the widgets loaded on demand (the other chunks beside it).
+ */
+function storefrontBytes(distDir) {
+  const dir = join(distDir, 'storefront');
+  if (!existsSync(join(dir, 'widgets.js'))) return null;
+  const core = [...staticImports(dir, 'widgets.js')].map((name) => ({ name, gzip: gzipSize(join(dir, name)) }));
+  const names = new Set(core.map((f) => f.name));
+  const onDemand = readdirSync(dir).filter((n) => n.endsWith('.js') && !names.has(n)).map((name) => ({ name, gzip: gzipSize(join(dir, name)) }));
+  return { gzip: sum(core), files: core, onDemand, budget: STOREFRONT_CORE_BUDGET };
+}
+
 /**
  * The bytes figures: initial (what the dashboard load fetched before ready), the floor's initial, all of dist/
  * (the ES module build: entry, every chunk and the CSS), the IIFE on its own, every lazy chunk, and the public
- * review form page on its own (its own build, left out of the admin figures).
+ * review form page and the storefront script on their own (their own builds, left out of the admin figures).
  */
 export function bytesFigures({ appUrls, appDist, floorUrls, floorDist }) {
   const initial = assetFiles(appUrls, appDist);
@@ -65,5 +81,6 @@ export function bytesFigures({ appUrls, appDist, floorUrls, floorDist }) {
     iife: { gzip: sum(iife), files: iife },
     lazyChunks: lazy,
     reviewForm: reviewFormBytes(appDist),
+    storefront: storefrontBytes(appDist),
   };
 }

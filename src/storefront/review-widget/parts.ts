@@ -34,7 +34,7 @@ export function summaryView(words: Words, counts: Counts, filter: ReviewFilter, 
       h('div', {}, countWord(words, 'reviews.based_on', counts.count))),
     h(
       'ul',
-      { class: 'rv-bars', 'aria-label': words.t('reviews.filter_label') },
+      { class: 'rv-bars' },
       [5, 4, 3, 2, 1].map((rating) => {
         const n = counts.histogram?.[rating - 1] ?? 0;
         return h('li', {},

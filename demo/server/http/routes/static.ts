@@ -42,6 +42,11 @@ export function staticRoutes(ctx: AppContext): Hono<AppEnv> {
     return existsSync(built) ? built : join(root, 'src', 'locales');
   };
 
+  // The storefront script runs on the shops' own domains: a module script (and its on-demand chunks) from another origin needs CORS.
+  app.get('/dist/storefront/*', async (c, next) => {
+    await next();
+    c.res.headers.set('Access-Control-Allow-Origin', '*');
+  });
   app.get('/dist/*', folder('/dist', () => join(root, 'dist'), true));
   app.get('/locales/*', folder('/locales', localesRoot));
   app.get('/platform', (c) => c.redirect('/platform/', 301));
