@@ -15,7 +15,7 @@ import { showsQuestions } from './public-view';
 /*
  * A question asked on the storefront: checked field by field, refused when the shop takes no
  * questions, counted against the hourly flood limits (per email address and per client address,
- * a sliding window over `form_submits`, which the review form prunes), then stored for the
+ * a sliding window over the review form's `form_submits` log, pruned the same way), then stored for the
  * merchant as `pending`: it shows on the storefront once the merchant publishes it.
  */
 
@@ -74,6 +74,7 @@ function takeQuestion(db: Database, shopId: number, email: string, address: stri
     { key: `question-email:${email.toLowerCase()}`, max: WIDGET_QUESTION_LIMITS.perEmailPerHour },
     { key: `question-address:${address}`, max: WIDGET_QUESTION_LIMITS.perAddressPerHour },
   ];
+  db.prepare('DELETE FROM form_submits WHERE created_at <= ?').run(since);
   const window = db.prepare('SELECT COUNT(*) AS count, MIN(created_at) AS oldest FROM form_submits WHERE shop_id = ? AND key = ? AND created_at > ?');
   for (const { key, max } of keys) {
     const { count, oldest } = window.get(shopId, key, since) as { count: number; oldest: number | null };
