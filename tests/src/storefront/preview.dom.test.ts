@@ -4,6 +4,7 @@ import { DEFAULT_WIDGET_SETTINGS } from '../../../demo/server/domain/widget-sett
 import { defaultWidgetWords } from '../../../demo/server/domain/widget-words';
 import { publicWidgetSettings } from '../../../demo/server/widgets/public-view';
 import { renderPreview, type PreviewInput } from '../../../src/storefront/preview';
+import { DEFAULT_WIDGET_DISPLAYS } from '../../../src/contract/widgets';
 
 const TOTAL = 12;
 const SERVER_PER_PAGE = 5;
@@ -35,7 +36,9 @@ const input = (over: Partial<PreviewInput['settings']> = {}, widget: PreviewInpu
   shop: 'preview-shop.myshopify.com',
   productId: '7',
   css: 'rv-review-widget .rv-title{color:#123456}',
-  settings: { ...publicWidgetSettings(DEFAULT_WIDGET_SETTINGS, defaultWidgetWords('en'), 'en'), reviews_per_page_number: 3, ...over },
+  settings: { ...publicWidgetSettings(DEFAULT_WIDGET_SETTINGS, {
+    words: defaultWidgetWords('en'), words_language: 'en', widgets: DEFAULT_WIDGET_DISPLAYS, shop_name: 'Preview shop', shop_domain: 'preview-shop.myshopify.com',
+  }), reviews_per_page_number: 3, ...over },
 });
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -76,11 +79,17 @@ describe('the admin preview', () => {
     expect(host.childElementCount).toBe(0);
   });
 
-  it('shows the name of a widget whose module is not built yet', async () => {
+  it('draws an on-demand widget through its module, redrawing a draft title at once', async () => {
     fakeApi();
     const host = document.createElement('div');
-    const preview = await renderPreview(host, input({}, 'carousel'));
-    expect(host.querySelector('rv-review-carousel')?.textContent).toBe('carousel');
+    const draft = input({}, 'carousel');
+    const preview = await renderPreview(host, draft);
+    expect(host.querySelector('rv-review-carousel h2')?.textContent).toBe(draft.settings.widgets.carousel.options.title);
+    const next = structuredClone(draft);
+    next.settings.widgets.carousel.options.title = 'Draft title';
+    preview.update(next);
+    expect(host.querySelector('rv-review-carousel h2')?.textContent).toBe('Draft title');
     preview.destroy();
+    expect(host.childNodes).toHaveLength(0);
   });
 });
