@@ -1,4 +1,5 @@
 import type { WidgetReview, WidgetReviewPage, WidgetSummary } from '../../contract/widget-api';
+import { REVIEW_WIDGET_LAYOUT as L } from '../../contract/widget-layout';
 import type { StorefrontWidget, WidgetOptions } from '../../contract/widgets';
 import type { StoreApi } from '../core/api';
 import { h, replace, uid } from '../core/dom';
@@ -14,6 +15,7 @@ const TAGS = ':is(rv-write-review,rv-questions,rv-media-gallery,rv-all-reviews,r
 const BASE_CSS = `
 :where(${TAGS}){--rv-star:#ffb400;--rv-text:#303030;--rv-title:#202223;--rv-button:#202223;--rv-button-text:#fff;--rv-bg:#fff;--rv-border:#e3e3e3;--rv-verified:#008060;--rv-radius:6px;--rv-font-size:13px;--rv-shadow:0 1px 3px rgba(0,0,0,.12);--rv-star-size:16px;font-size:var(--rv-font-size);color:var(--rv-text);line-height:20px}
 ${TAGS}{display:block;container-type:inline-size;contain:layout style}
+${TAGS}[hidden]{display:none}
 ${TAGS} .rv-btn{background:var(--rv-button);color:var(--rv-button-text);border:0;border-radius:var(--rv-radius);padding:0 14px;height:32px;font:inherit;cursor:pointer;white-space:nowrap}
 ${TAGS} .rv-btn[disabled]{opacity:.45;cursor:default}
 ${TAGS} .rv-link{background:none;border:0;padding:0;font:inherit;color:var(--rv-button);text-decoration:underline;cursor:pointer}
@@ -24,9 +26,9 @@ ${TAGS} .rv-stars{position:relative;display:inline-block;vertical-align:middle;l
 ${TAGS} .rv-stars-empty{color:#d5d5d5;display:inline-flex}
 ${TAGS} .rv-stars-fill{position:absolute;inset:0 auto 0 0;overflow:hidden;color:var(--rv-star);display:inline-flex}
 ${TAGS} .rv-stars svg{width:var(--rv-star-size);height:var(--rv-star-size);flex:none;fill:currentColor}
-${TAGS} .rv-list{list-style:none;margin:0;padding:0;display:grid;gap:12px}
-${TAGS} .rv-card{box-sizing:border-box;height:258px;padding:12px 16px;border:1px solid var(--rv-border);border-radius:var(--rv-radius);background:var(--rv-bg);box-shadow:var(--rv-shadow);display:grid;grid-template-rows:20px 20px 60px 48px 36px 20px;gap:6px;overflow:hidden;list-style:none}
-${TAGS} .rv-card.rv-with-product{grid-template-rows:20px 20px 20px 60px 48px 36px 20px;height:284px}
+${TAGS} .rv-list{list-style:none;margin:0;padding:0;display:grid;gap:${L.cardGap}px}
+${TAGS} .rv-card{box-sizing:border-box;height:${L.card}px;padding:12px 16px;border:1px solid var(--rv-border);border-radius:var(--rv-radius);background:var(--rv-bg);box-shadow:var(--rv-shadow);display:grid;grid-template-rows:20px 20px 60px 48px 36px 20px;gap:6px;overflow:hidden;list-style:none}
+${TAGS} .rv-card.rv-with-product{grid-template-rows:20px 20px 20px 60px 48px 36px 20px;height:${L.card + 26}px}
 ${TAGS} .rv-card.rv-open{height:auto}
 ${TAGS} .rv-card>*{min-width:0;overflow:hidden}
 ${TAGS} .rv-meta,${TAGS} .rv-foot{display:flex;gap:8px;align-items:center;white-space:nowrap}
