@@ -5,7 +5,7 @@ import { saveWidgetSettings } from '../../demo/server/store/repositories/setting
 import { putWidgetDisplay } from '../../demo/server/store/repositories/widget-display';
 import { DEFAULT_WIDGET_DISPLAYS, STOREFRONT_SCRIPT, type StorefrontWidget, type WidgetDisplay } from '../../src/contract/widgets';
 import { insertReview, quietProduct } from '../server/widget-api-helpers';
-import { openPage, useDemo } from './support';
+import { axeViolations, openPage, useDemo } from './support';
 
 const demo = useDemo();
 const HOSTILE = '<img src=x onerror=window.__x=1>';
@@ -99,6 +99,7 @@ describe('the on-demand storefront widgets', () => {
       await page.waitForFunction((n) => document.querySelectorAll('rv-questions .rv-q[data-question]').length === n, Math.min(askedCount, 10));
     }
     await qa.getByRole('button', { name: 'Ask a question' }).click();
+    expect(await axeViolations(page)).toEqual([]);
     await qa.getByLabel('Your name').fill('Cy');
     await qa.getByLabel('Your email').fill('cy@nowhere');
     await qa.getByLabel('Your question').fill('Does it shrink in the wash?');
@@ -137,6 +138,9 @@ describe('the on-demand storefront widgets', () => {
     expect(await link.innerText()).toMatch(/^Review of .+/);
     expect(await link.getAttribute('href')).toMatch(/^\/products\/[\w-]+$/);
     await page.locator('rv-all-reviews').getByText(/Page 1 of \d+/).waitFor();
+    await page.locator('rv-media-gallery button.rv-cell').first().waitFor();
+    await page.locator('rv-store-reviews .rv-card[data-review]').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.locator('rv-store-reviews').getByText(/Based on \d+ store reviews/).waitFor();
     expect(await page.locator('rv-store-reviews .rv-card').count()).toBe(3);
@@ -160,6 +164,7 @@ describe('the on-demand storefront widgets', () => {
     await page.locator('rv-reviews-tab button.rv-tab-button').click();
     const panel = page.getByRole('dialog', { name: 'Reviews' });
     await panel.locator('.rv-card[data-review]').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
 
