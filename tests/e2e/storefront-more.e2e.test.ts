@@ -126,6 +126,21 @@ describe('the on-demand storefront widgets', () => {
     await context.close();
   });
 
+  it('fills the review widget\'s Questions tab and its Write a review button', async () => {
+    const { context, page, errors } = await storefront(`<rv-review-widget product-id="${asked}" product-title="Chair"></rv-review-widget>`);
+    const widget = page.locator('rv-review-widget');
+    await widget.getByRole('tab', { name: 'Questions & Answers' }).click();
+    await widget.locator('.rv-q[data-question]').first().waitFor();
+    await widget.getByRole('button', { name: 'Write a review' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a review' });
+    expect(await dialog.locator('iframe').getAttribute('src')).toBe(await formLink(asked));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Write a review');
+    expect(pageErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
   it('draws the home and all-reviews widgets with real reviews, inert texts and no email', async () => {
     const { context, page, errors, bodies } = await storefront(`<rv-review-carousel product-id="${product}"></rv-review-carousel><rv-media-gallery></rv-media-gallery>
       <rv-store-reviews></rv-store-reviews><rv-all-reviews></rv-all-reviews><rv-reviews-tab></rv-reviews-tab>
