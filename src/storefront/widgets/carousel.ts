@@ -11,7 +11,7 @@ const CSS = `
 rv-review-carousel{height:320px;overflow:hidden}
 rv-review-carousel .rv-head{height:48px}
 rv-review-carousel .rv-nav{display:flex;gap:8px}
-rv-review-carousel .rv-track{display:grid;grid-auto-flow:column;grid-auto-columns:calc((100% - 24px) / 3);gap:12px;overflow-x:auto;overflow-y:hidden;scroll-snap-type:x mandatory;scrollbar-width:none;list-style:none;margin:0;padding:4px 0 8px;height:268px;box-sizing:border-box}
+rv-review-carousel .rv-track{display:grid;grid-auto-flow:column;grid-auto-columns:calc((100% - 24px) / 3);gap:12px;overflow-x:auto;overflow-y:hidden;scroll-snap-type:x mandatory;scrollbar-width:none;list-style:none;margin:0;padding:4px 0 8px;height:272px;box-sizing:border-box}
 rv-review-carousel .rv-track::-webkit-scrollbar{display:none}
 rv-review-carousel .rv-track>.rv-card{scroll-snap-align:start}
 @container (max-width:760px){rv-review-carousel .rv-track{grid-auto-columns:calc((100% - 12px) / 2)}}

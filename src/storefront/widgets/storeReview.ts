@@ -9,7 +9,7 @@ const DEFAULTS: WidgetOptions<'storeReview'> = { title: '', max_items: 6 };
 
 const CSS = `
 rv-store-reviews{height:360px;overflow:hidden}
-rv-store-reviews .rv-overall{margin-bottom:8px}
+rv-store-reviews .rv-overall{margin-bottom:4px}
 rv-store-reviews .rv-row{display:grid;grid-auto-flow:column;grid-auto-columns:calc((100% - 24px) / 3);gap:12px;overflow-x:auto;list-style:none;margin:0;padding:4px 0 8px;scroll-snap-type:x mandatory}
 rv-store-reviews .rv-row>.rv-card{scroll-snap-align:start}
 rv-store-reviews .rv-empty{display:grid;place-content:center;height:120px}
