@@ -38,8 +38,8 @@ beforeAll(() => {
 type Opened = { context: BrowserContext; page: Page; errors: string[]; chunks: string[]; bodies: string[] };
 
 /** A storefront page on the server's origin holding `body` and the widget script; records chunk loads and widget API answers. */
-async function storefront(body: string, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Opened> {
-  const context = await demo.browser.newContext({ viewport: { width: 1100, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
+async function storefront(body: string, options: { reducedMotion?: 'reduce' | 'no-preference'; height?: number } = {}): Promise<Opened> {
+  const context = await demo.browser.newContext({ viewport: { width: 1100, height: options.height ?? 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
   const { page, errors } = await openPage(context);
   const chunks: string[] = [];
   const bodies: string[] = [];
@@ -53,6 +53,7 @@ async function storefront(body: string, options: { reducedMotion?: 'reduce' | 'n
   const address = `${demo.server.url}/fixture-shop/page`;
   await page.route(address, (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title>
     <script type="module" src="${demo.server.url}/${STOREFRONT_SCRIPT}?shop=${DEMO_SHOP_DOMAIN}&lang=en"></script></head>
+    <script>window.__cls=0;new PerformanceObserver((l)=>{for(const e of l.getEntries()){if(!e.hadRecentInput)window.__cls+=e.value}}).observe({type:'layout-shift',buffered:true});</script>
     <body><main><h1>Fixture shop</h1>${body}</main></body></html>` }));
   await page.goto(address);
   return { context, page, errors, chunks, bodies };
@@ -190,6 +191,19 @@ describe('the on-demand storefront widgets', () => {
     await page.keyboard.press('Escape');
     await page.locator('rv-checkout-review').getByText('Thank you for your rating!').waitFor();
     noEmail(bodies);
+    expect(pageErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps to the space a theme reserves for it while loading (no layout shift)', async () => {
+    const reserved = (tag: string, height: number, attrs = '') => `<${tag} ${attrs} style="display:block;min-height:${height}px"></${tag}>`;
+    const { context, page, errors } = await storefront(`${reserved('rv-review-carousel', 320)}${reserved('rv-media-gallery', 40 + 160)}
+      ${reserved('rv-store-reviews', 360)}${reserved('rv-referral', 160)}${reserved('rv-checkout-review', 120, `products="${product}"`)}<footer style="height:400px">Footer</footer>`, { height: 2000 });
+    for (const tag of ['rv-review-carousel', 'rv-store-reviews']) await page.locator(`${tag} .rv-card[data-review]`).first().waitFor();
+    await page.locator('rv-media-gallery button.rv-cell').first().waitFor();
+    await page.locator('rv-checkout-review legend').getByText(/^Rate (?!#)/).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
     expect(pageErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -26,8 +26,6 @@ export const WIDGET_MODULES: Partial<Record<StorefrontWidget, () => Promise<Widg
 /** Height a loading on-demand widget keeps in the page (CSS length), by widget; none for floating ones. */
 export const RESERVED_HEIGHT: Partial<Record<StorefrontWidget, string>> = {
   write: '44px',
-  shows: '352px',
   carousel: '320px',
   referral: '160px',
-  checkout: '120px',
 };

@@ -9,7 +9,7 @@ const DEFAULTS: WidgetOptions<'shows'> = { title: '', rows: 2, columns: 5 };
 
 const CSS = `
 rv-media-gallery .rv-head{height:40px}
-rv-media-gallery .rv-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(var(--rv-columns),1fr);grid-auto-rows:152px;gap:8px}
+rv-media-gallery .rv-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(var(--rv-columns),1fr);grid-auto-rows:152px;gap:8px;padding-bottom:8px}
 rv-media-gallery .rv-grid>li{min-width:0}
 rv-media-gallery .rv-cell{display:block;width:100%;height:152px;padding:0;border:0;border-radius:var(--rv-radius);overflow:hidden;cursor:pointer;background:var(--rv-border)}
 rv-media-gallery .rv-cell img{width:100%;height:100%;object-fit:cover;display:block}
@@ -44,8 +44,8 @@ const queryOf = (c: WidgetContext): string => String(optionsOf(c, 'shows', DEFAU
 
 /**
  * Photo gallery `<rv-media-gallery>`: the review photos of the shop (or of `product-id`), `rows` ×
- * `columns` square cells of a fixed height (three columns in a narrow container); a photo opens its
- * review in a modal dialog.
+ * `columns` cells of a fixed height (three columns in a narrow container), 40 px of title and 160 px a
+ * row in all; a photo opens its review in a modal dialog.
  */
 export const mount: WidgetMount = (host, first) => {
   addStyle('shows', CSS);
