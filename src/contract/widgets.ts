@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 import { STOREFRONT_WIDGETS, type StorefrontWidget } from './widget-tags';
 
-export { CORE_WIDGETS, STOREFRONT_WIDGETS, WIDGET_TAGS, type StorefrontWidget } from './widget-tags';
+export { STOREFRONT_WIDGETS, type StorefrontWidget } from './widget-tags';
 
 /**
  * Where a widget may show in a theme: product page, collection lists, home page, the all-reviews

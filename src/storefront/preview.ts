@@ -3,7 +3,7 @@ import { WIDGET_TAGS } from '../contract/widget-tags';
 import type { StorefrontWidget } from '../contract/widgets';
 import { storeApi, type StoreSettings } from './core/api';
 import { loadMount } from './core/element';
-import { addWidgetStyles, applyLooks } from './core/styles';
+import { applyLooks, widgetStyle } from './core/styles';
 import type { MountedWidget, WidgetContext, WidgetMount } from './core/widget';
 import { wordsOf } from './core/words';
 import { mountRatingBadge } from './rating-badge';
@@ -44,9 +44,11 @@ async function previewProduct(ctx: WidgetContext, given: string | undefined): Pr
   return page?.items[0]?.product_id;
 }
 
-/** Draws one widget into a fresh widget element inside `host` (the draft CSS in a style element beside it). */
+/**
+ * Draws one widget into a fresh widget element inside `host`, with the widgets' CSS and the draft CSS
+ * in style elements beside it (so it looks the same inside the admin's shadow root).
+ */
 async function draw(host: HTMLElement, input: PreviewInput): Promise<{ element: HTMLElement; style: HTMLStyleElement; mounted: MountedWidget }> {
-  addWidgetStyles();
   const ctx = contextOf(input);
   const product = await previewProduct(ctx, input.productId);
   const element = document.createElement(WIDGET_TAGS[input.widget]);
@@ -60,7 +62,7 @@ async function draw(host: HTMLElement, input: PreviewInput): Promise<{ element: 
   }
   const style = document.createElement('style');
   style.textContent = input.css;
-  host.replaceChildren(style, element);
+  host.replaceChildren(widgetStyle(), style, element);
   applyLooks(element, ctx.settings);
   const mount: WidgetMount = input.widget === 'widget' ? mountReviewWidget : input.widget === 'rating' ? mountRatingBadge : await loadMount(input.widget);
   return { element, style, mounted: mount(element, ctx) };

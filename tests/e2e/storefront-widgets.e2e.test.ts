@@ -50,6 +50,16 @@ async function summaryOf(id: number): Promise<{ count: number; average: number; 
   return ((await answer.json()) as { data: { count: number; average: number; histogram: number[]; with_media: number } }).data;
 }
 
+/** Answers the settings with these widget displays (and settings) over the saved ones. */
+function withDisplays(page: Page, widgets: Record<string, unknown>, settings: Record<string, unknown> = {}): Promise<unknown> {
+  return page.route('**/api/v1/widget/settings?**', async (r) => {
+    const answer = await r.fetch();
+    const json = (await answer.json()) as { data: Record<string, unknown> };
+    json.data = { ...json.data, ...settings, widgets: { ...(json.data.widgets as object | undefined), ...widgets } };
+    await r.fulfill({ response: answer, json });
+  });
+}
+
 type Opened = { context: BrowserContext; page: Page; errors: string[]; bodies: Map<string, string> };
 
 /** Opens a storefront page holding `body`, with the widget script of the test server; records the widget API answers. */
@@ -144,14 +154,48 @@ describe('the review widget on a product page', () => {
     await context.close();
   });
 
+  it('shows the load-failed words with Try again when the reviews fail, and loads them on Try again', async () => {
+    const s = await summaryOf(product);
+    let failures = 1;
+    const warnings: string[] = [];
+    const { context, page, errors } = await storefront(widgetTag(product, s.count, s.average), async (p) => {
+      p.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+      await p.route('**/api/v1/widget/reviews?**', (r) => (failures-- > 0 ? r.fulfill({ status: 503, body: 'down' }) : r.continue()));
+    });
+    const widget = page.locator('rv-review-widget');
+    await widget.getByRole('alert').getByText('Reviews could not be loaded.').waitFor();
+    await widget.getByRole('button', { name: 'Try again' }).click();
+    await widget.locator('.rv-card[data-review]').first().waitFor();
+    expect(warnings).toHaveLength(1);
+    // The browser reports the refused answer itself; nothing of the script's own reaches the console as an error.
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+
+  it('has Reviews / Questions tabs when Q&A is on, and the Write a review button loads the form module on click', async () => {
+    const s = await summaryOf(product);
+    const { context, page, errors } = await storefront(widgetTag(product, s.count, s.average), async (p) => {
+      await withDisplays(p, { qa: { enabled: true, placements: ['product'], options: { allow_questions: true } } }, { is_show_qa: 1 });
+    });
+    const widget = page.locator('rv-review-widget');
+    await widget.getByRole('tab', { name: `Reviews (${s.count})` }).waitFor();
+    expect(await widget.getByRole('tab', { name: `Reviews (${s.count})` }).getAttribute('aria-selected')).toBe('true');
+    await widget.getByRole('tab', { name: `Reviews (${s.count})` }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-selected') === 'true' && document.activeElement.textContent === 'Questions & Answers');
+    await widget.getByRole('tabpanel').waitFor();
+    expect(await widget.locator('.rv-card').count()).toBe(0);
+    await widget.getByRole('tab', { name: `Reviews (${s.count})` }).click();
+    await widget.locator('.rv-card[data-review]').first().waitFor();
+    await widget.getByRole('button', { name: 'Write a review' }).click();
+    await widget.locator('.rv-write-slot').filter({ hasText: /\S/ }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('renders nothing when the merchant turned it off', async () => {
     const { context, page } = await storefront(`<rv-review-widget product-id="${product}" count="3" average="4"></rv-review-widget>`, (p) =>
-      p.route('**/api/v1/widget/settings?**', async (r) => {
-        const answer = await r.fetch();
-        const json = (await answer.json()) as { data: Record<string, unknown> };
-        json.data.widgets = { widget: { enabled: false, placements: ['product'], options: { show_summary: true, show_sort: true, show_filters: true } } };
-        await r.fulfill({ response: answer, json });
-      }));
+      withDisplays(p, { widget: { enabled: false, placements: ['product'], options: { show_summary: true, show_sort: true, show_filters: true } } }));
     await page.waitForFunction(() => (document.querySelector('rv-review-widget') as HTMLElement | null)?.hidden === true);
     expect(await page.locator('rv-review-widget').evaluate((e) => [e.childElementCount, e.getBoundingClientRect().height])).toEqual([0, 0]);
     await context.close();

@@ -66,16 +66,21 @@ rv-review-widget .rv-lightbox-bar{display:flex;justify-content:space-between;gap
 @container (max-width:560px){rv-review-widget .rv-summary{grid-template-columns:112px 1fr;gap:8px}rv-review-widget .rv-bar{grid-template-columns:52px 1fr 28px;gap:6px}rv-review-widget .rv-card{padding:10px 12px}}
 `;
 
-let added = false;
-
-/** Adds the widgets' `<style>` once per document (first in `<head>`, so the shop's CSS can override it). */
-export function addWidgetStyles(doc: Document = document): void {
-  if (added && doc === document) return;
-  if (doc === document) added = true;
-  const style = doc.createElement('style');
+/** A new `<style>` holding the widgets' own CSS (the preview puts one beside its widget, in the admin's shadow root). */
+export function widgetStyle(): HTMLStyleElement {
+  const style = document.createElement('style');
   style.dataset.rvWidgets = '';
   style.textContent = CSS;
-  doc.head.prepend(style);
+  return style;
+}
+
+let added = false;
+
+/** Adds the widgets' `<style>` once per page (first in `<head>`, so the shop's CSS can override it). */
+export function addWidgetStyles(): void {
+  if (added) return;
+  added = true;
+  document.head.prepend(widgetStyle());
 }
 
 const shopStyles = new Map<string, HTMLStyleElement>();

@@ -1,7 +1,7 @@
 import type { WidgetReview, WidgetReviewSort, WidgetSummary } from '../../contract/widget-api';
 import { warnOnce } from '../core/api';
 import { markClamped, reviewCard, safeMedia, skeletonCard } from '../core/card';
-import { h, replace, uid } from '../core/dom';
+import { h, replace, uid, type Child } from '../core/dom';
 import { loadMount } from '../core/element';
 import { openLightbox } from '../core/lightbox';
 import { displayOf, isEnabled, type MountedWidget, type WidgetContext, type WidgetMount } from '../core/widget';
@@ -18,7 +18,7 @@ export function attributeCounts(host: HTMLElement): Counts {
 
 /**
  * Review widget `<rv-review-widget product-id count average product-title>`: title, Reviews/Questions
- * tabs (when Q&A is on), Write a review (W2's `write` module, loaded on click), summary with bars
+ * tabs (when Q&A is on), Write a review (the `write` widget module, loaded on click), summary with bars
  * filtering by rating, filter and sort, fixed-height cards, Previous/Next paging. Redraws from what
  * it read (`update` is synchronous); only a page it has not read yet is fetched.
  */
@@ -36,6 +36,7 @@ export const mountReviewWidget: WidgetMount = (host, first) => {
   const product = host.getAttribute('product-id') ?? undefined;
   const reader = reviewPages(ctx.api);
   const titleId = uid('title');
+  const panelId = `${titleId}-panel`;
   const perPage = (): number => Math.max(1, ctx.settings.reviews_per_page_number);
   const query = () => ({ product, sort, rating: filter.rating, media: filter.media });
   const start = (): number => (page - 1) * perPage();
@@ -98,12 +99,20 @@ export const mountReviewWidget: WidgetMount = (host, first) => {
     const write = h('button', { type: 'button', class: 'rv-btn', onclick: () => void openExtra('write', writeSlot) }, settings.write_review_button_text);
     const tabs = qa && h('div', { class: 'rv-tabs', role: 'tablist' },
       (['reviews', 'questions'] as const).map((name) => h('button', {
-        type: 'button', role: 'tab', class: 'rv-tab', 'aria-selected': String(tab === name),
+        type: 'button', role: 'tab', class: 'rv-tab', id: `${titleId}-${name}`, 'aria-selected': String(tab === name),
+        'aria-controls': tab === name ? panelId : null, tabindex: tab === name ? 0 : -1,
+        onkeydown: (e: Event) => {
+          const key = (e as KeyboardEvent).key;
+          if (key !== 'ArrowLeft' && key !== 'ArrowRight') return;
+          tab = tab === 'reviews' ? 'questions' : 'reviews';
+          draw();
+          host.querySelector<HTMLElement>('[role=tab][aria-selected=true]')?.focus();
+        },
         onclick: () => { tab = name; draw(); },
       }, name === 'reviews' ? words.t('reviews.reviews_tab', { count: counts.count }) : words.t('qa.title'))));
     const head = h('div', { class: 'rv-head' }, h('h2', { class: 'rv-title', id: titleId, tabindex: -1 }, settings.widget_title), tabs, write);
     if (tab === 'questions' && qa) {
-      const panel = h('div', { class: 'rv-qa', role: 'tabpanel' });
+      const panel = h('div', { class: 'rv-qa', role: 'tabpanel', id: panelId, 'aria-labelledby': `${titleId}-questions` });
       replace(host, head, writeSlot, panel);
       void openExtra('qa', panel);
       return;
@@ -116,14 +125,16 @@ export const mountReviewWidget: WidgetMount = (host, first) => {
     const total = win?.total ?? filteredCount(counts, filter) ?? counts.count;
     const pages = Math.max(1, Math.ceil(total / perPage()));
     const list = listView(win, total);
-    replace(host, head, writeSlot,
+    const body: Child[] = [
       options.show_summary && summaryView(words, counts, filter, (rating) => change(() => { filter = filter.rating === rating ? { media: false } : { rating, media: false }; page = 1; })),
       (options.show_filters || options.show_sort) && toolbarView(words, { filters: options.show_filters, sort: options.show_sort }, { filter, sort }, {
         filter: (f) => change(() => { filter = f; page = 1; }),
         sort: (s) => change(() => { sort = s; page = 1; }),
       }),
       list,
-      pagerView(words, page, pages, (p) => change(() => { page = p; })));
+      pagerView(words, page, pages, (p) => change(() => { page = p; })),
+    ];
+    replace(host, head, writeSlot, qa ? h('div', { role: 'tabpanel', id: panelId, 'aria-labelledby': `${titleId}-reviews` }, body) : body);
     if (focusList && win) {
       focusList = false;
       list.focus({ preventScroll: true });

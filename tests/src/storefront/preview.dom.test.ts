@@ -55,7 +55,10 @@ describe('the admin preview', () => {
     const preview = await renderPreview(host, input({ widget_title: 'What people say' }));
     await settle();
     const widget = host.querySelector('rv-review-widget') as HTMLElement;
-    expect(host.querySelector('style')?.textContent).toContain('#123456');
+    const styles = [...host.querySelectorAll('style')].map((el) => el.textContent ?? '');
+    expect(styles).toHaveLength(2);
+    expect(styles[0]).toContain('rv-review-widget .rv-card{');
+    expect(styles[1]).toBe('rv-review-widget .rv-title{color:#123456}');
     expect(widget.querySelector('.rv-title')?.textContent).toBe('What people say');
     expect(widget.querySelectorAll('.rv-card[data-review]')).toHaveLength(3);
     expect(widget.textContent).toContain('Page 1 of 4');
@@ -63,10 +66,11 @@ describe('the admin preview', () => {
 
     const before = calls.length;
     const started = performance.now();
-    preview.update(input({ widget_title: 'Draft title', star_color: '#ff0000', reviews_per_page_number: 3 }));
+    preview.update({ ...input({ widget_title: 'Draft title', star_color: '#ff0000', reviews_per_page_number: 3 }), css: 'rv-review-widget{outline:1px solid}' });
     expect(performance.now() - started).toBeLessThan(50);
     expect(widget.querySelector('.rv-title')?.textContent).toBe('Draft title');
     expect(widget.style.getPropertyValue('--rv-star')).toBe('#ff0000');
+    expect(host.querySelectorAll('style')[1]?.textContent).toBe('rv-review-widget{outline:1px solid}');
     expect(calls.length).toBe(before);
 
     // A larger draft page reads the next API page too and shows the first seven reviews.
