@@ -1,4 +1,5 @@
-import { WIDGET_API } from '../../contract/widget-api';
+/** The widget API's path (as `WIDGET_API` in the contract, which carries schemas the storefront leaves out). */
+const WIDGET_API = 'api/v1/widget';
 import { h, replace, uid } from '../core/dom';
 import type { WidgetContext } from '../core/widget';
 import type { Words } from '../core/words';
