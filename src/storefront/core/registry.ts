@@ -11,7 +11,21 @@ import type { WidgetModule } from './widget';
  * the page, its reserved height in `RESERVED_HEIGHT` (kept while it loads, so nothing shifts).
  * The admin preview draws it through the same entry.
  */
-export const WIDGET_MODULES: Partial<Record<StorefrontWidget, () => Promise<WidgetModule>>> = {};
+export const WIDGET_MODULES: Partial<Record<StorefrontWidget, () => Promise<WidgetModule>>> = {
+  write: () => import('../widgets/write'),
+  qa: () => import('../widgets/qa'),
+  shows: () => import('../widgets/shows'),
+  reviews: () => import('../widgets/reviews'),
+  tab: () => import('../widgets/tab'),
+  carousel: () => import('../widgets/carousel'),
+  referral: () => import('../widgets/referral'),
+  checkout: () => import('../widgets/checkout'),
+  storeReview: () => import('../widgets/storeReview'),
+};
 
 /** Height a loading on-demand widget keeps in the page (CSS length), by widget; none for floating ones. */
-export const RESERVED_HEIGHT: Partial<Record<StorefrontWidget, string>> = {};
+export const RESERVED_HEIGHT: Partial<Record<StorefrontWidget, string>> = {
+  write: '44px',
+  carousel: '320px',
+  referral: '160px',
+};

@@ -85,11 +85,17 @@ describe('the admin preview', () => {
     expect(host.childElementCount).toBe(0);
   });
 
-  it('shows the name of a widget whose module is not built yet', async () => {
+  it('draws an on-demand widget through its module, redrawing a draft title at once', async () => {
     fakeApi();
     const host = document.createElement('div');
-    const preview = await renderPreview(host, input({}, 'carousel'));
-    expect(host.querySelector('rv-review-carousel')?.textContent).toBe('carousel');
+    const draft = input({}, 'carousel');
+    const preview = await renderPreview(host, draft);
+    expect(host.querySelector('rv-review-carousel h2')?.textContent).toBe(draft.settings.widgets.carousel.options.title);
+    const next = structuredClone(draft);
+    next.settings.widgets.carousel.options.title = 'Draft title';
+    preview.update(next);
+    expect(host.querySelector('rv-review-carousel h2')?.textContent).toBe('Draft title');
     preview.destroy();
+    expect(host.childNodes).toHaveLength(0);
   });
 });

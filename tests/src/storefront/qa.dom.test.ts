@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetQuestionPage } from '../../../src/contract/widget-api';
+import { mount } from '../../../src/storefront/widgets/qa';
+import { contextOf, questionOf, settingsOf, settle } from './widgets-fixtures';
+
+const pageOf = (page: number, ids: number[], total: number): WidgetQuestionPage => ({ items: ids.map((id) => questionOf(id, id !== 2)), total, page, per_page: 2 });
+
+function questionsHost(): HTMLElement {
+  const host = document.createElement('rv-questions');
+  host.setAttribute('product-id', '7');
+  document.body.append(host);
+  return host;
+}
+
+afterEach(() => {
+  document.body.textContent = '';
+  vi.unstubAllGlobals();
+});
+
+describe('the Q&A widget', () => {
+  it('lists answered questions as text, then the next page on "More questions"', async () => {
+    const { ctx, calls } = contextOf({ questions: (p) => (p.page === 1 ? pageOf(1, [1, 2], 3) : pageOf(2, [3], 3)) });
+    const host = questionsHost();
+    mount(host, ctx);
+    await settle();
+    const items = () => [...host.querySelectorAll('.rv-q')];
+    expect(items()).toHaveLength(2);
+    expect(host.querySelector('i')).toBeNull();
+    expect(items()[0]?.textContent).toContain('<i>Question 1</i>');
+    expect(items()[0]?.textContent).toContain('Store answer: Answer 1');
+    expect(items()[1]?.textContent).toContain('Not answered yet');
+    const more = [...host.querySelectorAll('button')].find((b) => b.textContent === 'More questions');
+    more?.click();
+    await settle();
+    expect(items()).toHaveLength(3);
+    expect([...host.querySelectorAll('button')].some((b) => b.textContent === 'More questions')).toBe(false);
+    expect(calls.map(([path, params]) => [path, params.product, params.page])).toEqual([['questions', '7', 1], ['questions', '7', 2]]);
+  });
+
+  it('shows the field the server refused, keeps the typed text, then thanks once sent', async () => {
+    const { ctx } = contextOf({ questions: () => pageOf(1, [], 0) });
+    const posts: unknown[] = [];
+    const fetchStub = vi.fn(async (_url: URL, init: RequestInit) => {
+      posts.push(JSON.parse(String(init.body)));
+      return posts.length === 1
+        ? new Response(JSON.stringify({ code: 42202, message: 'fields', data: { errors: [{ path: 'email', key: 'email' }] } }), { status: 422 })
+        : new Response(JSON.stringify({ code: 0, message: 'ok', data: { ok: true } }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const host = questionsHost();
+    mount(host, ctx);
+    await settle();
+    expect(host.textContent).toContain('No questions yet');
+    const ask = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Ask a question');
+    ask?.click();
+    const field = (name: string) => host.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+    field('author').value = 'Cy';
+    field('email').value = 'cy@nowhere';
+    field('body').value = 'Does it shrink in the wash?';
+    host.querySelector('form')!.requestSubmit();
+    await settle();
+    await settle();
+    expect(field('email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field('email').getAttribute('aria-describedby')!)?.textContent).toBe('Enter a valid email address');
+    expect(field('body').value).toBe('Does it shrink in the wash?');
+    field('email').value = 'cy@example.com';
+    host.querySelector('form')!.requestSubmit();
+    await settle();
+    await settle();
+    expect(host.querySelector('[role=status].rv-ask-thanks')?.textContent).toBe('Thank you! Your question will appear once it is answered.');
+    expect(posts[1]).toEqual({ shop: 'demo.myshopify.com', product: '7', author: 'Cy', email: 'cy@example.com', body: 'Does it shrink in the wash?' });
+  });
+
+  it('offers no ask form when the merchant does not take questions', async () => {
+    const settings = settingsOf();
+    settings.widgets.qa.options.allow_questions = false;
+    const { ctx } = contextOf({ questions: () => pageOf(1, [1], 1) }, settings);
+    const host = questionsHost();
+    mount(host, ctx);
+    await settle();
+    expect(host.textContent).not.toContain('Ask a question');
+    expect(host.querySelectorAll('.rv-q')).toHaveLength(1);
+  });
+});
