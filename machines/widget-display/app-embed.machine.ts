@@ -12,12 +12,15 @@ export const appEmbedMachine = setup({
     events: {} as AppEmbedEvent,
     input: {} as AppEmbedStatus,
   },
+  actions: {
+    keepUrl: assign(({ context, event }) => ('output' in event ? { url: (event.output as AppEmbedStatus).url || context.url } : {})),
+  },
   actors: {
     checkStatus: fromPromise<AppEmbedStatus, void>(() => Promise.reject(new Error('checkStatus is not provided'))),
   },
 }).createMachine({
   id: 'appEmbed',
-  context: ({ input }) => ({ url: input.url, startedOn: input.app_embeds_enabled }),
+  context: ({ input }) => ({ url: input.url, startedOn: input.app_embeds_enabled, again: false }),
   initial: 'starting',
   states: {
     starting: {
@@ -29,14 +32,17 @@ export const appEmbedMachine = setup({
       on: { 'appEmbed.visible': 'checking' },
     },
     checking: {
-      description: 'The status is read again; the banner stays until it says on.',
+      description: 'The status is read again; the banner stays until it says on. Visible again meanwhile: read once more afterwards.',
+      entry: assign({ again: false }),
+      on: { 'appEmbed.visible': { actions: assign({ again: true }) } },
       invoke: {
         src: 'checkStatus',
         onDone: [
           { guard: ({ event }) => event.output.app_embeds_enabled, target: 'on' },
-          { target: 'off', actions: assign({ url: ({ context, event }) => event.output.url || context.url }) },
+          { guard: ({ context }) => context.again, target: 'checking', reenter: true, actions: 'keepUrl' },
+          { target: 'off', actions: 'keepUrl' },
         ],
-        onError: 'off',
+        onError: [{ guard: ({ context }) => context.again, target: 'checking', reenter: true }, { target: 'off' }],
       },
     },
     on: {

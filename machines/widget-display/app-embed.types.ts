@@ -9,6 +9,8 @@ export interface AppEmbedContext {
   url: string;
   /** Whether startup read the embed as on. */
   startedOn: boolean;
+  /** The page became visible again while a check was out: check once more when it answers. */
+  again: boolean;
 }
 
 /** Events of the theme app embed status. */

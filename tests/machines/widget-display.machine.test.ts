@@ -189,4 +189,14 @@ describe('app embed machine', () => {
     await waitFor(actor, (s) => s.matches('on'));
     expect(checks()).toBe(3);
   });
+
+  it('reads once more when the page becomes visible again while a check is still out', async () => {
+    const { actor, checks } = startEmbed(false, [false, true]);
+    actor.send({ type: 'appEmbed.visible' });
+    actor.send({ type: 'appEmbed.visible' });
+    actor.send({ type: 'appEmbed.visible' });
+    expect(checks()).toBe(1);
+    await waitFor(actor, (s) => s.matches('on'));
+    expect(checks()).toBe(2);
+  });
 });
