@@ -114,6 +114,17 @@ describe('/display', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await banner.waitFor({ state: 'detached' });
     await page.getByText('App embed is on').waitFor();
+
+    // Dismissed, the banner stays away (7 days) and /display says quietly that the embed is off.
+    setEmbeds(false);
+    await page.reload();
+    await banner.getByRole('button', { name: /dismiss/i }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.getByText('App embed is off').waitFor();
+    await page.reload();
+    await page.getByText('App embed is off').waitFor();
+    expect(await banner.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Open the theme editor in a new tab' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);

@@ -1,4 +1,4 @@
-import { Banner, Text } from '@shopify/polaris';
+import { Banner, BlockStack, Text } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,8 +16,9 @@ export function DisplayNotices({ actor }: { actor: WidgetDisplayActor }) {
   const reloading = useSelector(actor, selectReloading);
   const reloadError = useSelector(actor, selectReloadError);
   const dismiss = () => actor.send({ type: 'widgetDisplay.dismiss' });
+  if (!failed && !reloaded) return null;
   return (
-    <div aria-live="polite">
+    <BlockStack gap="400">
       {failed && (
         <Banner
           tone="critical"
@@ -38,6 +39,6 @@ export function DisplayNotices({ actor }: { actor: WidgetDisplayActor }) {
           <Text as="p">{reloadError ? t('index.reloadFailed', { message: reloadError }) : t('index.reloadedBody')}</Text>
         </Banner>
       )}
-    </div>
+    </BlockStack>
   );
 }
