@@ -1,4 +1,4 @@
-import { BlockStack, Card, InlineGrid, SkeletonBodyText, SkeletonDisplayText, SkeletonPage } from '@shopify/polaris';
+import { BlockStack, Box, Card, InlineGrid, SkeletonBodyText, SkeletonDisplayText, SkeletonPage } from '@shopify/polaris';
 import { STOREFRONT_WIDGETS } from '../../contract/widgets';
 import { useNarrow } from '../../ui/use-narrow';
 
@@ -15,8 +15,12 @@ export function WidgetsListSkeleton() {
           <Card key={w}>
             <BlockStack gap="300">
               <div className="ra-widget-figure ra-skeleton-figure" />
-              <SkeletonDisplayText size="small" />
-              <SkeletonBodyText lines={4} />
+              <Box minHeight="170px">
+                <BlockStack gap="300">
+                  <SkeletonDisplayText size="small" />
+                  <SkeletonBodyText lines={5} />
+                </BlockStack>
+              </Box>
             </BlockStack>
           </Card>
         ))}
