@@ -1,3 +1,4 @@
+import { openExternal } from '../lib/links';
 import type { Runtime } from './runtime';
 
 /** The platform's own admin, which may send the merchant to approve a charge or an install. */
@@ -45,18 +46,37 @@ export function allowedNavigationOrigins(runtime: Pick<Runtime, 'config' | 'host
   return [...new Set(candidates.filter((origin): origin is string => !!origin && origin !== 'null'))];
 }
 
+type NavigationRuntime = Pick<Runtime, 'config' | 'host' | 'session' | 'toasts' | 'i18n'>;
+
+/** The checked target of a server-given URL, or null after telling the merchant it was refused. */
+function checkedTarget(runtime: NavigationRuntime, url: string): URL | null {
+  const target = checkServerUrl(url, allowedNavigationOrigins(runtime), window.location.href);
+  if (!target) {
+    console.warn('Refused to follow a server-given URL that is not an allowed https address.');
+    runtime.toasts.send({ type: 'toast.show', toast: { content: runtime.i18n.t('errors.unsafeLink', { ns: 'common' }), error: true } });
+  }
+  return target;
+}
+
 /**
  * The one way to follow a URL that came in a server answer (a login or authorisation redirect, a
  * billing confirmation): it is followed through the host only when {@link checkServerUrl} accepts it;
  * otherwise nothing happens but an error toast. Returns whether the URL was followed.
  */
-export function followServerUrl(runtime: Pick<Runtime, 'config' | 'host' | 'session' | 'toasts' | 'i18n'>, url: string): boolean {
-  const target = checkServerUrl(url, allowedNavigationOrigins(runtime), window.location.href);
-  if (!target) {
-    console.warn('Refused to follow a server-given URL that is not an allowed https address.');
-    runtime.toasts.send({ type: 'toast.show', toast: { content: runtime.i18n.t('errors.unsafeLink', { ns: 'common' }), error: true } });
-    return false;
-  }
+export function followServerUrl(runtime: NavigationRuntime, url: string): boolean {
+  const target = checkedTarget(runtime, url);
+  if (!target) return false;
   runtime.host.navigateExternal(target.href);
+  return true;
+}
+
+/**
+ * Opens a URL that came in a server answer (the theme editor) in a new tab without opener, under the
+ * same check as {@link followServerUrl}. Returns whether it was opened.
+ */
+export function openServerUrl(runtime: NavigationRuntime, url: string, win: Pick<Window, 'open'> = window): boolean {
+  const target = checkedTarget(runtime, url);
+  if (!target) return false;
+  openExternal(target.href, win);
   return true;
 }

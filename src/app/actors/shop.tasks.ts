@@ -9,6 +9,3 @@ export const shopConfigTask = (runtime: Runtime) =>
     runtime.startup.send({ type: 'startup.configSaved', shopConfig });
     return shopConfig;
   });
-
-/** Reads whether the theme app embeds are on. */
-export const embedsStatusTask = (runtime: Runtime) => provideTask(() => runtime.api.shop.getEmbedsStatus());

@@ -2,7 +2,7 @@ import { Banner } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import type { Ad } from '../../contract/dashboard';
 import { AD_ROTATE_MS } from '../../lib/constants';
-import { useDismissed } from './DashboardBanners';
+import { useDismissed } from '../../ui/use-dismissed';
 
 /** The partner ads, one at a time, turning every 15 s from a random start; hidden for 7 days once dismissed. */
 export function AdBanner({ ads }: { ads: Ad[] }) {
