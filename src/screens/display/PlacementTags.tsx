@@ -1,5 +1,6 @@
 import { InlineStack, Tag, Text } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
+import { placementLabelKey } from '../display-widget/forms';
 import type { WidgetPlacement } from '../../contract/widgets';
 
 /** Props of {@link PlacementTags}. */
@@ -18,7 +19,7 @@ export function PlacementTags({ label, placements }: PlacementTagsProps) {
       {placements.length === 0 ? (
         <Text as="span" variant="bodySm">{t('index.notPlaced')}</Text>
       ) : (
-        placements.map((p) => <Tag key={p}>{t(`widgets.placements.${p}`)}</Tag>)
+        placements.map((p) => <Tag key={p}>{t(placementLabelKey(p))}</Tag>)
       )}
     </InlineStack>
   );
