@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { widgetDisplaysSchema } from './widgets';
 
-/** Path prefix of the public, read-only API the storefront widgets read (no session; `?shop=` names the shop). */
-export const WIDGET_API = 'api/v1/widget';
+export { MAX_WIDGET_SUMMARIES, WIDGET_API } from './widget-tags';
 
 /** Sort orders of the storefront review list (the values of the `review_sort_by` setting). */
 export const WIDGET_REVIEW_SORTS = [
@@ -16,8 +15,6 @@ export const WIDGET_REVIEW_SORTS = [
 /** A sort order of the storefront review list. */
 export type WidgetReviewSort = (typeof WIDGET_REVIEW_SORTS)[number];
 
-/** Most products one `summaries` call (or the `product_ids` of a `reviews` call) may name. */
-export const MAX_WIDGET_SUMMARIES = 50;
 
 const isoDate = z.string();
 

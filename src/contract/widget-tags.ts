@@ -1,4 +1,11 @@
-// The widget names and tags, without zod: the storefront script imports them from here (widgets.ts re-exports them).
+// The widget names, tags and API paths, without zod: the storefront script imports them from here
+// (widgets.ts and widget-api.ts re-export them).
+
+/** Path prefix of the public, read-only API the storefront widgets read (no session; `?shop=` names the shop). */
+export const WIDGET_API = 'api/v1/widget';
+
+/** Most products one `summaries` call (or the `product_ids` of a `reviews` call) may name. */
+export const MAX_WIDGET_SUMMARIES = 50;
 
 /**
  * The storefront widgets (SPEC §2's /display pages, in that order): review widget, star rating

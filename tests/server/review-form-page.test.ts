@@ -33,4 +33,11 @@ describe('the public review form pages (/email_review, /media_submit)', () => {
     const html = await (await fetch(`${server().url}/email_review?lang=xx"><script>`)).text();
     expect(html).toContain('<html lang="en">');
   });
+
+  it('lets a store frame a shop or product link (the write-a-review dialog), never a request link from an email', async () => {
+    const frameOf = async (path: string) => (await fetch(`${server().url}${path}`)).headers.get('content-security-policy')?.match(/frame-ancestors [^;]+/)?.[0];
+    expect(await frameOf('/email_review?shop=demo-reviews.myshopify.com&product=7&sig=00')).toBe('frame-ancestors https: http://127.0.0.1:* http://localhost:*');
+    expect(await frameOf('/email_review?token=abcdefgh12&sig=00')).toBe("frame-ancestors 'none'");
+    expect(await frameOf('/media_submit?shop=demo-reviews.myshopify.com&sig=00')).toBe("frame-ancestors 'none'");
+  });
 });

@@ -1,4 +1,5 @@
-import { MAX_WIDGET_SUMMARIES, WIDGET_API, type WidgetPublicSettings, type WidgetReviewPage, type WidgetReviewSort, type WidgetSummary } from '../../contract/widget-api';
+import { MAX_WIDGET_SUMMARIES, WIDGET_API } from '../../contract/widget-tags';
+import type { WidgetPublicSettings, WidgetReviewPage, WidgetReviewSort, WidgetSummary } from '../../contract/widget-api';
 import type { WidgetDisplays } from '../../contract/widgets';
 
 /** The public settings as the widgets read them (`widgets`: every widget's display, when the server sends it). */

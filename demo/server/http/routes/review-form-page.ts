@@ -8,7 +8,7 @@ import { LANGUAGE_CODES } from '../../../../src/contract/constants';
  * link's signature), scripts and styles from this origin only, photos also from uploads and
  * product images elsewhere, calls to this origin only.
  */
-const SHELL_HEADERS: Record<string, string> = {
+const SHELL_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
@@ -25,6 +25,18 @@ const SHELL_HEADERS: Record<string, string> = {
     "frame-ancestors 'none'",
   ].join('; '),
 };
+
+/**
+ * The shell's headers for one address. A request's link (`token`: one customer's order) is never
+ * framed. A shop or product link is public by design (the widget API hands it to any storefront),
+ * so a store's own pages may frame it: the write-a-review widget opens it in a dialog on the
+ * store's domain, whatever that domain is.
+ */
+function shellHeaders(hasToken: boolean): Record<string, string> {
+  if (hasToken) return { ...SHELL_HEADERS };
+  const csp = (SHELL_HEADERS['Content-Security-Policy'] ?? '').replace("frame-ancestors 'none'", 'frame-ancestors https: http://127.0.0.1:* http://localhost:*');
+  return { ...SHELL_HEADERS, 'Content-Security-Policy': csp };
+}
 
 /** The page's text before the script has run (it then speaks the customer's language). */
 const NOSCRIPT = 'This review form needs JavaScript. Turn it on in your browser, then open the link from your email again.';
@@ -59,7 +71,7 @@ export function reviewFormShell(page: 'review' | 'media', lang: string): string 
 export function reviewFormPageRoutes(_ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const lang = (asked: string | undefined) => (asked && (LANGUAGE_CODES as readonly string[]).includes(asked) ? asked : 'en');
-  app.get('/email_review', (c) => c.html(reviewFormShell('review', lang(c.req.query('lang'))), 200, SHELL_HEADERS));
-  app.get('/media_submit', (c) => c.html(reviewFormShell('media', lang(c.req.query('lang'))), 200, SHELL_HEADERS));
+  app.get('/email_review', (c) => c.html(reviewFormShell('review', lang(c.req.query('lang'))), 200, shellHeaders(c.req.query('token') !== undefined)));
+  app.get('/media_submit', (c) => c.html(reviewFormShell('media', lang(c.req.query('lang'))), 200, shellHeaders(true)));
   return app;
 }
