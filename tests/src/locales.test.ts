@@ -12,9 +12,9 @@ const SAME_EVERYWHERE = new Set(['Product Reviews', 'Channelwill', 'Klaviyo', 'I
   'Unicode', '{{name}} ({{code}})']);
 /** Words that are the normal term in some languages too (loanwords), by language. */
 const LOANWORDS: Record<string, readonly string[]> = {
-  da: ['Widgets', 'Menu'], de: ['Widgets'], es: ['Widgets', 'Plan', 'Error', 'No ({{count}})'], fr: ['Widgets', 'Menu', 'Notifications', 'Questions ({{count}})'],
-  it: ['Menu', 'No ({{count}})'], nl: ['Widgets', 'Menu', 'Reviews', 'Reviews ({{count}})'], no: ['Widgets'], sv: ['Widgets'], pl: ['Menu'], pt: ['Widgets', 'Menu'],
-  'pt-PT': ['Widgets', 'Menu'], tr: ['Widgets'], fi: [], cs: [], th: [], ja: [], ko: [], 'zh-CN': [], 'zh-TW': [],
+  da: ['Widgets', 'Menu', 'Enter'], de: ['Widgets'], es: ['Widgets', 'Plan', 'Error', 'No ({{count}})'], fr: ['Widgets', 'Menu', 'Notifications', 'Questions ({{count}})'],
+  it: ['Menu', 'No ({{count}})'], nl: ['Widgets', 'Menu', 'Reviews', 'Reviews ({{count}})', 'Enter'], no: ['Widgets', 'Enter'], sv: ['Widgets'], pl: ['Menu', 'Enter'], pt: ['Widgets', 'Menu'],
+  'pt-PT': ['Widgets', 'Menu'], tr: ['Widgets'], fi: ['Enter'], cs: ['Enter'], th: [], ja: [], ko: [], 'zh-CN': [], 'zh-TW': [],
 };
 
 type Tree = { [key: string]: string | Tree };
