@@ -63,7 +63,7 @@ rv-review-widget .rv-lightbox{border:0;padding:0;background:transparent;max-widt
 rv-review-widget .rv-lightbox::backdrop{background:rgba(0,0,0,.8)}
 rv-review-widget .rv-lightbox img{max-width:92vw;max-height:80vh;display:block}
 rv-review-widget .rv-lightbox-bar{display:flex;justify-content:space-between;gap:8px;padding:8px;background:#fff;color:#202223}
-@container (max-width:560px){rv-review-widget .rv-summary{grid-template-columns:112px 1fr;gap:8px}rv-review-widget .rv-bar{grid-template-columns:52px 1fr 28px;gap:6px}rv-review-widget .rv-card{padding:10px 12px}}
+@container (max-width:560px){rv-review-widget .rv-head:has(.rv-tabs) .rv-title{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}rv-review-widget .rv-summary{grid-template-columns:112px 1fr;gap:8px}rv-review-widget .rv-bar{grid-template-columns:52px 1fr 28px;gap:6px}rv-review-widget .rv-card{padding:10px 12px}}
 `;
 
 /** A new `<style>` holding the widgets' own CSS (the preview puts one beside its widget, in the admin's shadow root). */
