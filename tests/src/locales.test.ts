@@ -13,8 +13,9 @@ const SAME_EVERYWHERE = new Set(['Product Reviews', 'Channelwill', 'Klaviyo', 'I
 /** Words that are the normal term in some languages too (loanwords), by language. */
 const LOANWORDS: Record<string, readonly string[]> = {
   da: ['Widgets', 'Menu', 'Enter'], de: ['Widgets'], es: ['Widgets', 'Plan', 'Error', 'No ({{count}})'], fr: ['Widgets', 'Menu', 'Notifications', 'Questions ({{count}})'],
-  it: ['Menu', 'No ({{count}})'], nl: ['Widgets', 'Menu', 'Reviews', 'Reviews ({{count}})', 'Enter'], no: ['Widgets', 'Enter'], sv: ['Widgets'], pl: ['Menu', 'Enter'], pt: ['Widgets', 'Menu'],
-  'pt-PT': ['Widgets', 'Menu'], tr: ['Widgets'], fi: ['Enter'], cs: ['Enter'], th: [], ja: [], ko: [], 'zh-CN': [], 'zh-TW': [],
+  it: ['Menu', 'No ({{count}})'], nl: ['Widgets', 'Menu', 'Reviews', 'Reviews ({{count}})', 'Enter'], no: ['Widgets', 'Enter'], sv: ['Widgets', 'Enter'], pl: ['Menu', 'Enter'],
+  pt: ['Widgets', 'Menu', 'Enter'], 'pt-PT': ['Widgets', 'Menu', 'Enter'], tr: ['Widgets', 'Enter'], fi: ['Enter'], cs: ['Enter'], th: ['Enter'], ja: ['Enter'], ko: ['Enter'],
+  'zh-CN': ['Enter'], 'zh-TW': ['Enter'],
 };
 
 type Tree = { [key: string]: string | Tree };
