@@ -23,8 +23,10 @@ export function productPage(input: PageInput, handle: string): string | null {
     .join(', ');
   const below = [
     on('widget') ? reviewWidget(product, store.settings, displays) : '',
-    on('write') ? `<div class="sf-write">${writeReview(product)}</div>` : '',
-    on('qa') ? questions(product, questionCount(db, store, product.id), store.settings) : '',
+    // The review widget carries its own Write a review button and Questions tab: the separate blocks
+    // show only on a product page without it.
+    on('write') && !on('widget') ? `<div class="sf-write">${writeReview(product)}</div>` : '',
+    on('qa') && !on('widget') ? questions(product, questionCount(db, store, product.id), store.settings) : '',
     on('shows') ? mediaGallery(displays, product.id) : '',
     on('carousel') ? reviewCarousel(product.id) : '',
   ].filter(Boolean).map((w) => `<section class="sf-section">${w}</section>`).join('\n');

@@ -63,7 +63,7 @@ describe('widgets placed by the saved displays', () => {
       referral: { enabled: true, placements: ['every_page'] },
     }));
     const page = await onProduct(`/storefront/products/${product.handle}`);
-    expect(widgetTags(page.doc)).toEqual(['rv-star-rating', 'rv-review-widget', 'rv-write-review', 'rv-questions', 'rv-media-gallery', 'rv-review-carousel', 'rv-referral']);
+    expect(widgetTags(page.doc)).toEqual(['rv-star-rating', 'rv-review-widget', 'rv-media-gallery', 'rv-review-carousel', 'rv-referral']);
     expect(page.doc.querySelector('rv-media-gallery')?.getAttribute('product-id')).toBe(String(product.id));
     expect(page.doc.querySelector('rv-media-gallery')?.getAttribute('style')).toBe('--sf-rows:2');
     expect(widgetTags((await onProduct('/storefront/')).doc)).toEqual(['rv-star-rating', 'rv-star-rating', 'rv-star-rating', 'rv-star-rating',
