@@ -17,7 +17,7 @@ describe('language calls', () => {
   it('keeps self-defined words per language', async () => {
     const empty = await callApi(server(), 'get_shop_selfdefine_lang', { token, query: 'lang=fr' });
     expect(empty.body.data.json_data).toBe('{}');
-    expect(empty.body.data.default_words.review_form.write_review).toBe('Write a review');
+    expect(empty.body.data.default_words.review_form.write_review).toBe('Donner mon avis');
     const words = JSON.stringify({ 'review_form.write_review': 'Donnez votre avis' });
     const saved = await callApi(server(), 'set_shop_selfdefine_lang', { token, body: { lang: 'fr', json_data: words } });
     expect(saved.body.code).toBe(0);

@@ -3,6 +3,9 @@ import { MAX_CUSTOM_CSS_LENGTH, type CssRemoval, type CssRemovedReason } from '.
 import { forbiddenText, loadsOnlyAllowedUrls, readings, unescapeCss } from './css-text';
 import { scopeSelector } from './scope-selector';
 
+/** A comment, or a quoted string (kept as it is). */
+const COMMENT_OUTSIDE_STRINGS = /("(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')|\/\*[\s\S]*?\*\//g;
+
 /** Most rules and at-rules kept; the ones past it, and everything after them, are removed. */
 export const MAX_CSS_RULES = 500;
 
@@ -150,6 +153,8 @@ export function sanitizeCss(input: string, options: { scope: string }): Sanitize
   root.raws = {};
   root.walk((node) => {
     node.raws = {};
+    // Comments left inside a value (`red/**//**/!important`) would print differently on a second pass.
+    if (node.type === 'decl') node.value = node.value.replace(COMMENT_OUTSIDE_STRINGS, (whole, text: string | undefined) => text ?? '').trim();
   });
   const css = root.toString();
   // A last guard on the printed text: nothing above should let any of this through.

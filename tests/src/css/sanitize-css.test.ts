@@ -189,6 +189,13 @@ describe('sanitizeCss properties', () => {
     );
   });
 
+  it('drops comments inside a value, so a second pass prints the same', () => {
+    const once = clean('@media screen{.a{color:red/**//**/!important;content:"/* kept */"}}').css;
+    expect(once).toContain('color: red !important');
+    expect(once).toContain('"/* kept */"');
+    expect(clean(once)).toEqual({ css: once, removed: [] });
+  });
+
   it('changes nothing when it sanitises its own output', () => {
     fc.assert(
       fc.property(anyInput, (input) => {
