@@ -82,8 +82,8 @@ describe('the language settings page', () => {
     });
     await page.getByLabel('Edit words for').selectOption('fr');
     await page.waitForURL(/lang=fr/);
-    expect(await page.getByLabel('Write a review').isDisabled()).toBe(true);
-    await page.getByLabel('Write a review').fill('Donnez votre avis');
+    expect(await page.getByLabel('Write a review button', { exact: true }).isDisabled()).toBe(true);
+    await page.getByLabel('Write a review button', { exact: true }).fill('Donnez votre avis');
     const sent = nextPost(page, 'set_shop_selfdefine_lang');
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await sent).lang).toBe('fr');
@@ -91,7 +91,7 @@ describe('the language settings page', () => {
 
     await page.getByLabel('Edit words for').selectOption('de');
     await page.waitForURL(/lang=de/);
-    await page.getByLabel('Write a review').fill('Jetzt bewerten');
+    await page.getByLabel('Write a review button', { exact: true }).fill('Jetzt bewerten');
     const again = nextPost(page, 'set_shop_selfdefine_lang');
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await again).lang).toBe('de');
@@ -117,7 +117,7 @@ describe('the language settings page', () => {
     expect(await heading(page)).toBe('Language');
     expect(await widgetLanguage().inputValue()).toBe('de');
 
-    await page.getByLabel('Write a review').fill('Bewertung schreiben');
+    await page.getByLabel('Write a review button', { exact: true }).fill('Bewertung schreiben');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Language settings saved').first().waitFor();
     await page.getByText('Unsaved Changes').waitFor({ state: 'detached' });

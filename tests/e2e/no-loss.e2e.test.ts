@@ -20,16 +20,16 @@ describe('nothing typed is lost on a settings page', () => {
       expect(await heading(tab.page)).toBe('Language');
     }
 
-    await a!.page.getByLabel('Write a review').fill('Tell us, tab A');
+    await a!.page.getByLabel('Write a review button', { exact: true }).fill('Tell us, tab A');
     await a!.page.getByRole('button', { name: 'Save' }).click();
     await a!.page.getByText('Language settings saved').first().waitFor();
     expect(storedWords('en')).toEqual({ 'review_form.write_review': 'Tell us, tab A' });
 
-    await b!.page.getByLabel('Write a review').fill('Tell us, tab B');
+    await b!.page.getByLabel('Write a review button', { exact: true }).fill('Tell us, tab B');
     await b!.page.getByRole('button', { name: 'Save' }).click();
     await b!.page.getByText('These settings were changed in another tab').waitFor();
     await b!.page.getByText('review_form.write_review: Tell us, tab A').waitFor();
-    expect(await b!.page.getByLabel('Write a review').inputValue()).toBe('Tell us, tab B');
+    expect(await b!.page.getByLabel('Write a review button', { exact: true }).inputValue()).toBe('Tell us, tab B');
     expect(storedWords('en')).toEqual({ 'review_form.write_review': 'Tell us, tab A' });
 
     await b!.page.getByRole('button', { name: 'Keep mine' }).click();
@@ -38,11 +38,11 @@ describe('nothing typed is lost on a settings page', () => {
     expect(storedWords('en')).toEqual({ 'review_form.write_review': 'Tell us, tab B' });
 
     // Tab A is now the stale one: take theirs shows tab B's words.
-    await a!.page.getByLabel('Write a review').fill('Tell us, tab A again');
+    await a!.page.getByLabel('Write a review button', { exact: true }).fill('Tell us, tab A again');
     await a!.page.getByRole('button', { name: 'Save' }).click();
     await a!.page.getByText('These settings were changed in another tab').waitFor();
     await a!.page.getByRole('button', { name: 'Take theirs' }).click();
-    expect(await a!.page.getByLabel('Write a review').inputValue()).toBe('Tell us, tab B');
+    expect(await a!.page.getByLabel('Write a review button', { exact: true }).inputValue()).toBe('Tell us, tab B');
     expect(storedWords('en')).toEqual({ 'review_form.write_review': 'Tell us, tab B' });
     expect([...a!.errors, ...b!.errors].filter((e) => !e.includes('409'))).toEqual([]);
     for (const c of contexts) await c.close();
@@ -55,13 +55,13 @@ describe('nothing typed is lost on a settings page', () => {
     await page.goto(`${demo.server.url}/settings/language?lang=de`);
     expect(await heading(page)).toBe('Language');
     await page.route('**/api/v1/admin/set_shop_selfdefine_lang', (route) => route.abort());
-    await page.getByLabel('Write a review').fill('Jetzt bewerten');
+    await page.getByLabel('Write a review button', { exact: true }).fill('Jetzt bewerten');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Your changes were not saved').waitFor();
     await page.getByText(/Network Error/).waitFor();
     expect(await page.getByText('Are you sure you want to leave?').count()).toBe(0);
     expect(page.url()).toBe(`${demo.server.url}/settings/language?lang=de`);
-    expect(await page.getByLabel('Write a review').inputValue()).toBe('Jetzt bewerten');
+    expect(await page.getByLabel('Write a review button', { exact: true }).inputValue()).toBe('Jetzt bewerten');
 
     await page.unroute('**/api/v1/admin/set_shop_selfdefine_lang');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -334,7 +334,7 @@ describe('the app inside the simulated platform admin', () => {
     const app = page.frameLocator('[data-testid="app-frame"]');
     await app.getByRole('heading', { level: 1, name: 'Language' }).waitFor();
     const bar = page.getByTestId('admin-save-bar');
-    const field = app.getByLabel('Write a review');
+    const field = app.getByLabel('Write a review button', { exact: true });
 
     await field.fill('Tell us everything');
     await bar.waitFor();
@@ -356,7 +356,7 @@ describe('the app inside the simulated platform admin', () => {
     await app.getByText('Language settings saved').first().waitFor();
     await bar.waitFor({ state: 'hidden' });
     await page.reload();
-    expect(await page.frameLocator('[data-testid="app-frame"]').getByLabel('Write a review').inputValue()).toBe('Tell us everything');
+    expect(await page.frameLocator('[data-testid="app-frame"]').getByLabel('Write a review button', { exact: true }).inputValue()).toBe('Tell us everything');
     await context.close();
   });
 

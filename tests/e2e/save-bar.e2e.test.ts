@@ -10,7 +10,7 @@ describe('the save bar on a settings page', () => {
     await loginAsDemoShop(page, demo.server);
     await page.goto(`${demo.server.url}/settings/language`);
     expect(await heading(page)).toBe('Language');
-    const field = page.getByLabel('Write a review');
+    const field = page.getByLabel('Write a review button', { exact: true });
 
     await field.fill('Tell us more');
     await page.getByText('Unsaved Changes').waitFor();
@@ -38,9 +38,9 @@ describe('the save bar on a settings page', () => {
     await page.getByText('Language settings saved').first().waitFor();
     await page.getByText('Unsaved Changes').waitFor({ state: 'detached' });
     await page.reload();
-    expect(await page.getByLabel('Write a review').inputValue()).toBe('Tell us more');
+    expect(await page.getByLabel('Write a review button', { exact: true }).inputValue()).toBe('Tell us more');
 
-    await page.getByLabel('Write a review').fill('Changed again');
+    await page.getByLabel('Write a review button', { exact: true }).fill('Changed again');
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Leave page' }).click();
     await page.waitForURL(`${demo.server.url}/settings`);

@@ -1,7 +1,7 @@
 import { BlockStack, Card, FormLayout, Text, TextField } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
 
-/** The custom-word fields of every text group; empty means "use the default". */
+/** The custom-word fields of every text group, named in the admin's language, the word's default (in the edited language) as placeholder; empty means "use the default". */
 export function WordFields(props: {
   defaults: Record<string, Record<string, string>>;
   values: Record<string, string>;
@@ -9,14 +9,14 @@ export function WordFields(props: {
   /** Read-only while the words of another language load. */
   disabled?: boolean;
 }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'display']);
   return (
     <BlockStack gap="400">
       {Object.entries(props.defaults).map(([group, words]) => (
         <Card key={group}>
           <BlockStack gap="300">
             <Text as="h3" variant="headingSm">
-              {t(`language.groups.${group}`, { defaultValue: group })}
+              {t(`settings:language.groups.${group}`, { defaultValue: group })}
             </Text>
             <FormLayout>
               {Object.entries(words).map(([key, fallback]) => {
@@ -24,7 +24,7 @@ export function WordFields(props: {
                 return (
                   <TextField
                     key={id}
-                    label={fallback}
+                    label={t(`display:words.labels.${group}.${key}`, { defaultValue: fallback })}
                     placeholder={fallback}
                     value={props.values[id] ?? ''}
                     onChange={(v) => props.onChange(id, v)}
