@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import type { WidgetDisplayAnswer } from '../../src/contract/widgets';
+import { DEMO_SHOP_DOMAIN } from '../../demo/server/seed/demo-shop';
 import { adminApi, axeViolations, clearFaults, fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();
@@ -89,7 +90,6 @@ describe('/display', () => {
   it('shows the app embed banner while the embed is off; its button opens the theme editor in a new tab; back on the page it checks again and goes', async () => {
     setEmbeds(false);
     const context = await demo.browser.newContext();
-    await context.route('https://admin.shopify.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Theme editor</title>' }));
     const { page, errors } = await openPage(context);
     await loginAsDemoShop(page, demo.server);
     await openDisplay(page);
@@ -99,7 +99,9 @@ describe('/display', () => {
 
     const [editor] = await Promise.all([context.waitForEvent('page'), banner.getByRole('button', { name: 'Open the theme editor in a new tab' }).click()]);
     await editor.waitForLoadState();
-    expect(new URL(editor.url()).searchParams.get('context')).toBe('apps');
+    // The reference server's theme editor is the demo storefront's, on a link signed for the shop.
+    expect(new URL(editor.url()).pathname).toBe('/storefront/editor');
+    expect(new URL(editor.url()).searchParams.get('shop')).toBe(DEMO_SHOP_DOMAIN);
     expect(await editor.evaluate(() => window.opener)).toBeNull();
     await editor.close();
 
