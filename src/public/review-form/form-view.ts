@@ -16,6 +16,8 @@ export interface FormViewContext {
   lng: LanguageCode;
   link: FormLink;
   firstProduct: string | null;
+  /** Stars chosen before the form opened (the thank-you block), for products not yet reviewed. */
+  rating: number | null;
   draftKey: string;
   api: FormApi;
   policy: () => Promise<PolicyToken>;
@@ -39,7 +41,7 @@ export function errorText(t: Translate, key: string): string {
  */
 export function formView(ctx: FormViewContext): HTMLElement {
   const { form, t, lng } = ctx;
-  const draft = mergeDraft(initialDraft(form), readDraft(ctx.draftKey));
+  const draft = mergeDraft(initialDraft(form, ctx.rating ?? 0), readDraft(ctx.draftKey));
   const save = () => writeDraft(ctx.draftKey, draft);
   const fields = new Map<string, FieldHandle>();
   const media: MediaField[] = [];

@@ -8,6 +8,8 @@ export interface PageAddress {
   /** /media_submit: the review to show first. */
   reviewId: number | null;
   lang: string | null;
+  /** The stars already chosen where the link was opened (a store's thank-you block): 1–5, else null. */
+  rating: number | null;
 }
 
 /** Reads the signed link from a query string (`token`+`sig`, or `shop`+`product`+`sig`). */
@@ -18,6 +20,7 @@ export function readAddress(search: string): PageAddress {
   const shop = q.get('shop');
   const product = q.get('product');
   const review = Number(q.get('review'));
+  const rating = Number(q.get('rating'));
   let link: FormLink | null = null;
   if (token) link = { token, sig };
   else if (shop) link = product ? { shop, product, sig } : { shop, sig };
@@ -26,6 +29,7 @@ export function readAddress(search: string): PageAddress {
     firstProduct: token && product ? product : null,
     reviewId: Number.isInteger(review) && review > 0 ? review : null,
     lang: q.get('lang'),
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
   };
 }
 

@@ -103,6 +103,7 @@ export function mount(container: HTMLElement, options: MountOptions = {}): () =>
           lng,
           link,
           firstProduct: address.firstProduct,
+          rating: address.rating,
           draftKey: linkKey(link),
           api,
           policy: getPolicy,

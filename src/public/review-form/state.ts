@@ -26,8 +26,11 @@ export interface FormDraft {
   items: Record<string, ItemDraft>;
 }
 
-/** A fresh draft: the name from the order, each product's review (edit mode) or an empty one. */
-export function initialDraft(form: ReviewForm): FormDraft {
+/**
+ * A fresh draft: the name from the order, each product's review (edit mode) or an empty one,
+ * rated `rating` when the link came with the stars already chosen.
+ */
+export function initialDraft(form: ReviewForm, rating = 0): FormDraft {
   const items: Record<string, ItemDraft> = {};
   for (const product of form.products) {
     const review = product.review;
@@ -39,7 +42,7 @@ export function initialDraft(form: ReviewForm): FormDraft {
           media: review.media,
           answers: Object.fromEntries(review.answers.map((a) => [a.id, a.value])),
         }
-      : { rating: 0, title: '', body: '', media: [], answers: {} };
+      : { rating, title: '', body: '', media: [], answers: {} };
   }
   return { name: form.customer.name, email: '', items };
 }

@@ -26,11 +26,20 @@ describe('the review form page, without a browser', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads a request link (with the product to show first) and a shop link from the address', () => {
-    expect(readAddress('?token=abcdefgh12&sig=s1&product=p2&lang=de')).toEqual({ link: { token: 'abcdefgh12', sig: 's1' }, firstProduct: 'p2', reviewId: null, lang: 'de' });
+    expect(readAddress('?token=abcdefgh12&sig=s1&product=p2&lang=de')).toEqual({ link: { token: 'abcdefgh12', sig: 's1' }, firstProduct: 'p2', reviewId: null, lang: 'de', rating: null });
     expect(readAddress('?shop=maple.myshopify.com&product=p2&sig=s2').link).toEqual({ shop: 'maple.myshopify.com', product: 'p2', sig: 's2' });
     expect(readAddress('?token=abcdefgh12&sig=s1&review=12').reviewId).toBe(12);
     expect(readAddress('').link).toBeNull();
     expect(linkQuery({ shop: 'a b', sig: 'x' })).toBe('shop=a+b&sig=x');
+    // The stars chosen on a store's thank-you block come along; anything but 1–5 is ignored.
+    expect(readAddress('?shop=m.myshopify.com&product=p2&sig=s2&rating=4').rating).toBe(4);
+    for (const odd of ['0', '6', '2.5', 'x', '']) expect(readAddress(`?shop=m.myshopify.com&sig=s2&rating=${odd}`).rating).toBeNull();
+  });
+
+  it('starts products not yet reviewed at the stars the link came with', () => {
+    const draft = initialDraft(form, 4);
+    expect(Object.values(draft.items).map((item) => item.rating)).toEqual(form.products.map((p) => (p.review ? p.review.rating : 4)));
+    expect(Object.values(initialDraft(form).items).every((item, i) => item.rating === (form.products[i]?.review?.rating ?? 0))).toBe(true);
   });
 
   it('checks before sending with the server keys and paths, skipping products without stars', () => {
