@@ -154,7 +154,7 @@ export const widgetPublicSettingsSchema = z.strictObject({
   words: z.record(z.string(), z.string()),
   /** Language of `words`: the `lang` asked for, else the shop's widget language. */
   words_language: z.string(),
-  /** Every widget's display as the merchant saved it (defaults for what was never saved): on/off, places, options. */
+  /** Every widget's display as the merchant saved it (defaults for anything not saved yet): on/off, places, options. */
   widgets: widgetDisplaysSchema,
   /** The shop's name, for texts such as the store-reviews title. */
   shop_name: z.string(),
