@@ -29,7 +29,7 @@ export function ThemeEmbedBanner(props: ThemeEmbedBannerProps) {
 }
 
 function EmbedStatus({ withStatus = false }: ThemeEmbedBannerProps) {
-  const { t } = useTranslation('display');
+  const { t } = useTranslation('common');
   const runtime = useRuntime();
   const data = useSelector(runtime.startup, selectStartupData);
   const [machine] = useState(() => appEmbedMachineFor(runtime));
