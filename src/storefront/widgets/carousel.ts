@@ -3,7 +3,7 @@ import type { WidgetOptions } from '../../contract/widgets';
 import { h, replace } from '../core/dom';
 import type { WidgetContext, WidgetMount } from '../core/widget';
 import { cardsOf, skeletonCards } from './cards';
-import { addStyle, failedView, firstReviews, optionsOf, textOr } from './common';
+import { addStyle, dataLife, failedView, firstReviews, optionsOf, textOr } from './common';
 
 const DEFAULTS: WidgetOptions<'carousel'> = { title: '', min_rating: 4, autoplay_seconds: 6, max_items: 12, with_media_only: false };
 
@@ -36,7 +36,6 @@ const queryOf = (c: WidgetContext): string => `${optionsOf(c, 'carousel', DEFAUL
 export const mount: WidgetMount = (host, first) => {
   addStyle('carousel', CSS);
   let ctx: WidgetContext = first;
-  let alive = true;
   let items: WidgetReview[] | null = null;
   let failed = false;
   let at = 0;
@@ -74,18 +73,15 @@ export const mount: WidgetMount = (host, first) => {
   function load(): void {
     failed = false;
     const o = optionsOf(ctx, 'carousel', DEFAULTS);
-    firstReviews(ctx.api, { product, min_rating: o.min_rating, media: o.with_media_only ? 1 : undefined }, o.max_items).then(
+    life.settle(firstReviews(ctx.api, { product, min_rating: o.min_rating, media: o.with_media_only ? 1 : undefined }, o.max_items),
       (list) => {
-        if (!alive) return;
         items = list;
         draw();
       },
       () => {
-        if (!alive) return;
         failed = true;
         draw();
-      },
-    );
+      });
   }
 
   let lastMove = Date.now();
@@ -106,19 +102,12 @@ export const mount: WidgetMount = (host, first) => {
     if (near >= 0) at = near;
   });
 
-  draw();
-  load();
-  return {
-    update: (next) => {
-      const refetch = queryOf(next) !== queryOf(ctx);
-      ctx = next;
-      if (refetch) load();
-      else draw();
-    },
-    destroy: () => {
-      alive = false;
+  const life = dataLife({ key: queryOf, current: () => ctx, set: (next) => (ctx = next), reload: load, redraw: draw,
+    end: () => {
       clearInterval(timer);
       replace(host);
-    },
-  };
+    } });
+  draw();
+  load();
+  return life.controls;
 };

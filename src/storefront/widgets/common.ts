@@ -163,3 +163,39 @@ export function openFormDialog(parent: Element, words: Words, url: string): HTML
 export function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener');
 }
+
+/**
+ * The life of a widget that reads data shaped by its options (carousel, gallery, all reviews, store
+ * reviews): answers arriving after `destroy` are dropped, and an update re-reads only when the read's
+ * key changes (else it redraws with the new words and looks).
+ */
+export function dataLife(opts: {
+  /** The key of the read the options shape: a different key re-reads. */
+  key: (ctx: WidgetContext) => string;
+  current: () => WidgetContext;
+  set: (ctx: WidgetContext) => void;
+  reload: () => void;
+  redraw: () => void;
+  /** Clean-up besides emptying the host (timers). */
+  end: () => void;
+}) {
+  let alive = true;
+  return {
+    /** Hands the read's outcome to `ok` or `fail` while the widget is mounted. */
+    settle<T>(read: Promise<T>, ok: (value: T) => void, fail: () => void): void {
+      read.then((value) => alive && ok(value), () => alive && fail());
+    },
+    controls: {
+      update: (next: WidgetContext): void => {
+        const reread = opts.key(next) !== opts.key(opts.current());
+        opts.set(next);
+        if (reread) opts.reload();
+        else opts.redraw();
+      },
+      destroy: (): void => {
+        alive = false;
+        opts.end();
+      },
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { h, replace } from '../core/dom';
 import type { WidgetContext, WidgetMount } from '../core/widget';
 import { pagerView } from '../review-widget/parts';
 import { cardsOf, skeletonCards } from './cards';
-import { addStyle, failedView, optionsOf, overall, reviewPage, textOr } from './common';
+import { addStyle, dataLife, failedView, optionsOf, overall, reviewPage, textOr } from './common';
 
 const DEFAULTS: WidgetOptions<'reviews'> = { title: '', min_rating: 1 };
 
@@ -26,7 +26,6 @@ const queryOf = (c: WidgetContext): string => String(optionsOf(c, 'reviews', DEF
 export const mount: WidgetMount = (host, first) => {
   addStyle('reviews', CSS);
   let ctx: WidgetContext = first;
-  let alive = true;
   let summary: WidgetSummary | null = null;
   let answer: WidgetReviewPage | null = null;
   let failed = false;
@@ -39,18 +38,17 @@ export const mount: WidgetMount = (host, first) => {
     answer = null;
     draw();
     const want = page;
-    reviewPage(ctx.api, { page: want, min_rating: optionsOf(ctx, 'reviews', DEFAULTS).min_rating }).then(
+    life.settle(reviewPage(ctx.api, { page: want, min_rating: optionsOf(ctx, 'reviews', DEFAULTS).min_rating }),
       (next) => {
-        if (!alive || want !== page) return;
+        if (want !== page) return;
         answer = next;
         draw();
       },
       () => {
-        if (!alive || want !== page) return;
+        if (want !== page) return;
         failed = true;
         draw();
-      },
-    );
+      });
   };
 
   const go = (to: number): void => {
@@ -79,26 +77,17 @@ export const mount: WidgetMount = (host, first) => {
     }
   };
 
-  ctx.api.get<WidgetSummary>('summary').then(
+  const life = dataLife({ key: queryOf, current: () => ctx, set: (next) => (ctx = next), redraw: draw, end: () => replace(host),
+    reload: () => {
+      page = 1;
+      load();
+    } });
+  life.settle(ctx.api.get<WidgetSummary>('summary'),
     (s) => {
-      if (!alive) return;
       summary = s;
       draw();
     },
-    () => undefined,
-  );
+    () => undefined);
   load();
-  return {
-    update: (next) => {
-      const refetch = queryOf(next) !== queryOf(ctx);
-      ctx = next;
-      if (refetch) page = 1;
-      if (refetch) load();
-      else draw();
-    },
-    destroy: () => {
-      alive = false;
-      replace(host);
-    },
-  };
+  return life.controls;
 };

@@ -3,7 +3,7 @@ import type { WidgetOptions } from '../../contract/widgets';
 import { h, replace } from '../core/dom';
 import { stars } from '../core/stars';
 import type { WidgetContext, WidgetMount } from '../core/widget';
-import { addStyle, failedView, firstReviews, mediaOf, openDialog, optionsOf, textOr } from './common';
+import { addStyle, dataLife, failedView, firstReviews, mediaOf, openDialog, optionsOf, textOr } from './common';
 
 const DEFAULTS: WidgetOptions<'shows'> = { title: '', rows: 2, columns: 5 };
 
@@ -50,7 +50,6 @@ const queryOf = (c: WidgetContext): string => String(optionsOf(c, 'shows', DEFAU
 export const mount: WidgetMount = (host, first) => {
   addStyle('shows', CSS);
   let ctx = first;
-  let alive = true;
   let photos: GalleryPhoto[] | null = null;
   let failed = false;
   const product = host.getAttribute('product-id') || undefined;
@@ -76,32 +75,19 @@ export const mount: WidgetMount = (host, first) => {
   function load(): void {
     failed = false;
     const o = optionsOf(ctx, 'shows', DEFAULTS);
-    firstReviews(ctx.api, { product, media: 1 }, o.rows * o.columns).then(
+    life.settle(firstReviews(ctx.api, { product, media: 1 }, o.rows * o.columns),
       (reviews) => {
-        if (!alive) return;
         photos = galleryPhotos(reviews, ctx.api.apiBase, 8 * 4);
         draw();
       },
       () => {
-        if (!alive) return;
         failed = true;
         draw();
-      },
-    );
+      });
   }
 
+  const life = dataLife({ key: queryOf, current: () => ctx, set: (next) => (ctx = next), reload: load, redraw: draw, end: () => replace(host) });
   draw();
   load();
-  return {
-    update: (next) => {
-      const refetch = queryOf(next) !== queryOf(ctx);
-      ctx = next;
-      if (refetch) load();
-      else draw();
-    },
-    destroy: () => {
-      alive = false;
-      replace(host);
-    },
-  };
+  return life.controls;
 };

@@ -3,7 +3,7 @@ import type { WidgetOptions } from '../../contract/widgets';
 import { h, replace } from '../core/dom';
 import type { WidgetContext, WidgetMount } from '../core/widget';
 import { cardsOf, skeletonCards } from './cards';
-import { addStyle, failedView, firstReviews, optionsOf, overall, textOr } from './common';
+import { addStyle, dataLife, failedView, firstReviews, optionsOf, overall, textOr } from './common';
 
 const DEFAULTS: WidgetOptions<'storeReview'> = { title: '', max_items: 6 };
 
@@ -28,7 +28,6 @@ const queryOf = (c: WidgetContext): string => `${c.settings.is_show_store_review
 export const mount: WidgetMount = (host, first) => {
   addStyle('storeReview', CSS);
   let ctx: WidgetContext = first;
-  let alive = true;
   let summary: WidgetSummary | null = null;
   let items: WidgetReview[] | null = null;
   let failed = false;
@@ -51,32 +50,19 @@ export const mount: WidgetMount = (host, first) => {
     failed = false;
     draw();
     if (ctx.settings.is_show_store_review !== 1) return;
-    Promise.all([ctx.api.get<WidgetSummary>('summary'), firstReviews(ctx.api, {}, optionsOf(ctx, 'storeReview', DEFAULTS).max_items)]).then(
+    life.settle(Promise.all([ctx.api.get<WidgetSummary>('summary'), firstReviews(ctx.api, {}, optionsOf(ctx, 'storeReview', DEFAULTS).max_items)]),
       ([s, list]) => {
-        if (!alive) return;
         summary = s;
         items = list;
         draw();
       },
       () => {
-        if (!alive) return;
         failed = true;
         draw();
-      },
-    );
+      });
   }
 
+  const life = dataLife({ key: queryOf, current: () => ctx, set: (next) => (ctx = next), reload: load, redraw: draw, end: () => replace(host) });
   load();
-  return {
-    update: (next) => {
-      const refetch = queryOf(next) !== queryOf(ctx);
-      ctx = next;
-      if (refetch) load();
-      else draw();
-    },
-    destroy: () => {
-      alive = false;
-      replace(host);
-    },
-  };
+  return life.controls;
 };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { productHref } from '../../../src/storefront/widgets/cards';
 import { stepIndex } from '../../../src/storefront/widgets/carousel';
 import { withRating } from '../../../src/storefront/widgets/checkout';
-import { safeLink } from '../../../src/storefront/widgets/common';
+import { dataLife, safeLink } from '../../../src/storefront/widgets/common';
+import type { WidgetContext } from '../../../src/storefront/core/widget';
 import { fieldError } from '../../../src/storefront/widgets/qa-form';
 import { newCode, referralCode, REFERRAL_KEY, shareLink } from '../../../src/storefront/widgets/referral';
 import { galleryPhotos } from '../../../src/storefront/widgets/shows';
@@ -10,6 +11,29 @@ import { wordsOf } from '../../../src/storefront/core/words';
 import { EN_WORDS, reviewOf } from './widgets-fixtures';
 
 describe('on-demand widget helpers', () => {
+  it('re-reads a data widget only when its read key changes, and drops answers after destroy', async () => {
+    const calls: string[] = [];
+    let ctx = { settings: { key: 'a' } } as unknown as WidgetContext;
+    const keyOf = (c: WidgetContext) => (c.settings as unknown as { key: string }).key;
+    const life = dataLife({ key: keyOf, current: () => ctx, set: (next) => (ctx = next), reload: () => calls.push('reload'), redraw: () => calls.push('redraw'), end: () => calls.push('end') });
+    life.controls.update({ settings: { key: 'a' } } as unknown as WidgetContext);
+    life.controls.update({ settings: { key: 'b' } } as unknown as WidgetContext);
+    expect(calls).toEqual(['redraw', 'reload']);
+    expect(keyOf(ctx)).toBe('b');
+    let release!: (v: string) => void;
+    const late = new Promise<string>((resolve) => (release = resolve));
+    const seen: string[] = [];
+    life.settle(Promise.resolve('early'), (v) => seen.push(v), () => seen.push('failed'));
+    await Promise.resolve();
+    life.settle(late, (v) => seen.push(v), () => seen.push('failed'));
+    life.controls.destroy();
+    release('late');
+    await late;
+    await Promise.resolve();
+    expect(seen).toEqual(['early']);
+    expect(calls).toEqual(['redraw', 'reload', 'end']);
+  });
+
   it('steps the carousel round at both ends', () => {
     expect(stepIndex(0, 1, 4)).toBe(1);
     expect(stepIndex(3, 1, 4)).toBe(0);
