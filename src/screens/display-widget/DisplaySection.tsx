@@ -2,6 +2,7 @@ import { BlockStack, Card, Checkbox, Text } from '@shopify/polaris';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIDGET_ALLOWED_PLACEMENTS, type StorefrontWidget, type WidgetDisplay, type WidgetPlacement } from '../../contract/widgets';
+import { placementLabelKey } from './forms';
 
 /** The widget on or off, and the places of the theme it shows in (those the widget allows). */
 export const DisplaySection = memo(function DisplaySection({
@@ -29,7 +30,7 @@ export const DisplaySection = memo(function DisplaySection({
             {allowed.map((place) => (
               <Checkbox
                 key={place}
-                label={t(`editor.display.places.${place}`)}
+                label={t(placementLabelKey(place))}
                 checked={display.placements.includes(place)}
                 disabled={!display.enabled}
                 onChange={(on) => toggle(place, on)}
