@@ -1,4 +1,5 @@
-import { BlockStack, Box, Card, InlineGrid, SkeletonBodyText, SkeletonDisplayText, SkeletonPage } from '@shopify/polaris';
+import { BlockStack, Box, InlineGrid, SkeletonPage } from '@shopify/polaris';
+import { SkeletonCard } from '../../ui/SkeletonCard';
 
 /** Height the preview keeps while the storefront draws (and in the skeleton). */
 export const PREVIEW_MIN_HEIGHT = 480;
@@ -8,29 +9,15 @@ export function EditorSkeleton() {
   return (
     <SkeletonPage backAction primaryAction={false}>
       <BlockStack gap="400">
-        <Card>
-          <BlockStack gap="300">
-            <SkeletonDisplayText size="small" />
-            <SkeletonBodyText lines={3} />
-          </BlockStack>
-        </Card>
+        <SkeletonCard lines={3} gap="300" />
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
           <BlockStack gap="400">
-            {[10, 6].map((lines) => (
-              <Card key={lines}>
-                <BlockStack gap="400">
-                  <SkeletonDisplayText size="small" />
-                  <SkeletonBodyText lines={lines} />
-                </BlockStack>
-              </Card>
-            ))}
+            <SkeletonCard lines={10} />
+            <SkeletonCard lines={6} />
           </BlockStack>
-          <Card>
-            <BlockStack gap="300">
-              <SkeletonDisplayText size="small" />
-              <Box minHeight={`${PREVIEW_MIN_HEIGHT + 100}px`} background="bg-surface-secondary" borderRadius="300" />
-            </BlockStack>
-          </Card>
+          <SkeletonCard gap="300">
+            <Box minHeight={`${PREVIEW_MIN_HEIGHT + 100}px`} background="bg-surface-secondary" borderRadius="300" />
+          </SkeletonCard>
         </InlineGrid>
       </BlockStack>
     </SkeletonPage>

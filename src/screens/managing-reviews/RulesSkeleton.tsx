@@ -1,4 +1,5 @@
-import { BlockStack, Card, Layout, SkeletonBodyText, SkeletonDisplayText, SkeletonPage } from '@shopify/polaris';
+import { BlockStack, Layout, SkeletonPage } from '@shopify/polaris';
+import { SkeletonCard } from '../../ui/SkeletonCard';
 
 /** The loading look of the publishing-rules, custom-questions and thank-you/checkout pages: their cards at final size. */
 export function RulesSkeleton() {
@@ -7,23 +8,12 @@ export function RulesSkeleton() {
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
-            {[6, 4].map((lines) => (
-              <Card key={lines}>
-                <BlockStack gap="400">
-                  <SkeletonDisplayText size="small" />
-                  <SkeletonBodyText lines={lines} />
-                </BlockStack>
-              </Card>
-            ))}
+            <SkeletonCard lines={6} />
+            <SkeletonCard lines={4} />
           </BlockStack>
         </Layout.Section>
         <Layout.Section variant="oneThird">
-          <Card>
-            <BlockStack gap="400">
-              <SkeletonDisplayText size="small" />
-              <SkeletonBodyText lines={8} />
-            </BlockStack>
-          </Card>
+          <SkeletonCard lines={8} />
         </Layout.Section>
       </Layout>
     </SkeletonPage>
