@@ -14,16 +14,32 @@ const CSS_FIELDS: [Field, string, string][] = [
   ['body', 'qa.question', ''],
 ];
 
+/** Shortest question the server takes (`WIDGET_QUESTION_LIMITS.bodyMin`). */
+const BODY_MIN = 5;
+
 /** The word shown under a field the server refused (by the refusal's key). */
 export function fieldError(words: Words, key: string): string {
   if (key === 'email') return words.t('review_form.invalid_email');
+  if (key === 'tooShort') return words.t('qa.question_too_short', { min: BODY_MIN });
+  if (key === 'tooLong') return words.t('qa.question_too_long', { max: MAX.body });
+  if (key === 'productUnknown') return words.t('qa.product_unknown');
   return words.t('review_form.required');
 }
 
-/** What a post of a question came to. */
-export type AskResult = { ok: true } | { ok: false; errors: { path: string; key: string }[] };
+/** What a post of a question came to: sent, fields refused, asking closed (403), or too many (429). */
+export type AskResult =
+  | { ok: true }
+  | { ok: false; errors: { path: string; key: string }[] }
+  | { ok: false; refused: 'closed' }
+  | { ok: false; refused: 'flood'; retryAfterSeconds: number };
 
-/** Posts a question to the widget API (`POST questions`); throws on a refusal other than fields (403, 429, network). */
+/** The words of a refusal that is not about a field. */
+export function refusalText(words: Words, result: { refused: 'closed' } | { refused: 'flood'; retryAfterSeconds: number }): string {
+  if (result.refused === 'closed') return words.t('qa.questions_closed');
+  return words.t('qa.too_many_questions', { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) });
+}
+
+/** Posts a question to the widget API (`POST questions`); throws on a failure the shopper cannot act on (network, 5xx). */
 export async function postQuestion(ctx: WidgetContext, body: { product: string; author: string; email: string; body: string }): Promise<AskResult> {
   const response = await fetch(new URL(`${WIDGET_API}/questions`, ctx.api.apiBase), {
     method: 'POST',
@@ -31,8 +47,10 @@ export async function postQuestion(ctx: WidgetContext, body: { product: string; 
     credentials: 'omit',
     body: JSON.stringify({ shop: ctx.api.shop, ...body }),
   });
-  const answer = (await response.json().catch(() => null)) as { code?: number; data?: { errors?: { path: string; key: string }[] } } | null;
+  const answer = (await response.json().catch(() => null)) as { code?: number; data?: { errors?: { path: string; key: string }[]; retryAfterSeconds?: number } } | null;
   if (response.status === 422 && answer?.data?.errors) return { ok: false, errors: answer.data.errors };
+  if (response.status === 403) return { ok: false, refused: 'closed' };
+  if (response.status === 429) return { ok: false, refused: 'flood', retryAfterSeconds: Number(answer?.data?.retryAfterSeconds) || 3600 };
   if (!response.ok || answer?.code !== 0) throw new Error(`HTTP ${response.status}`);
   return { ok: true };
 }
@@ -76,12 +94,17 @@ export function askForm(ctx: WidgetContext, product: string, cancel: () => void)
     event.preventDefault();
     const values = { author: inputs.author.value.trim(), email: inputs.email.value.trim(), body: inputs.body.value.trim() };
     const missing = (Object.keys(values) as Field[]).filter((f) => !values[f]).map((path) => ({ path, key: 'required' }));
+    if (!missing.length && values.body.length < BODY_MIN) missing.push({ path: 'body', key: 'tooShort' });
     if (missing.length) return showErrors(missing);
     submit.disabled = true;
     status.textContent = '';
     postQuestion(ctx, { product, ...values }).then(
       (result) => {
         submit.disabled = false;
+        if ('refused' in result) {
+          status.textContent = refusalText(words, result);
+          return;
+        }
         if (!result.ok) return showErrors(result.errors);
         const thanks = h('p', { class: 'rv-ask-thanks', role: 'status', tabindex: -1 }, words.t('qa.question_sent'));
         replace(form, thanks);

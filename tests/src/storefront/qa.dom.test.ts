@@ -71,6 +71,39 @@ describe('the Q&A widget', () => {
     expect(posts[1]).toEqual({ shop: 'demo.myshopify.com', product: '7', author: 'Cy', email: 'cy@example.com', body: 'Does it shrink in the wash?' });
   });
 
+  it('says why a question was not taken: too short before sending, questions closed (403), too many in an hour (429)', async () => {
+    const { ctx } = contextOf({ questions: () => pageOf(1, [], 0) });
+    const answers = [
+      new Response(JSON.stringify({ code: 40302, message: 'closed', data: null }), { status: 403 }),
+      new Response(JSON.stringify({ code: 42901, message: 'flood', data: { retryAfterSeconds: 1500 } }), { status: 429 }),
+    ];
+    const fetchStub = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetchStub);
+    const host = questionsHost();
+    mount(host, ctx);
+    await settle();
+    [...host.querySelectorAll('button')].find((b) => b.textContent === 'Ask a question')?.click();
+    const field = (name: string) => host.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+    const status = () => host.querySelector('.rv-ask-status')?.textContent;
+    field('author').value = 'Cy';
+    field('email').value = 'cy@example.com';
+    field('body').value = 'Big?';
+    host.querySelector('form')!.requestSubmit();
+    await settle();
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(document.getElementById(field('body').getAttribute('aria-describedby')!)?.textContent).toBe('Please write at least 5 characters.');
+    field('body').value = 'Is it big enough for two?';
+    host.querySelector('form')!.requestSubmit();
+    await settle();
+    await settle();
+    expect(status()).toBe('This store is not taking questions right now.');
+    host.querySelector('form')!.requestSubmit();
+    await settle();
+    await settle();
+    expect(status()).toBe('You have sent several questions in a short time. Please try again in 25 min.');
+    expect(field('body').value).toBe('Is it big enough for two?');
+  });
+
   it('offers no ask form when the merchant does not take questions', async () => {
     const settings = settingsOf();
     settings.widgets.qa.options.allow_questions = false;
