@@ -17,6 +17,8 @@ export async function loadStartup(api: Api): Promise<StartupData> {
   ]);
   storageSet('shopInfo', toBase64Json(userInfo), { expiresInS: SHOP_INFO_TTL_S });
   storageSet('permissions', plan.permissions, { expiresInS: SHOP_INFO_TTL_S });
+  // The whole settings answer, kept like the shop info (SPEC §3 stored values; §9: settings cached 86400 s).
+  storageSet('userSettings', userSettings, { expiresInS: SHOP_INFO_TTL_S });
   return { userInfo, shopConfig, embeds, displayLimit, plan, userSettings };
 }
 
