@@ -3,15 +3,23 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../lib/languages';
 import { loadPolarisTranslations } from '../ui/polaris-translations';
+import { languagePicked } from './language-save';
+import { localeFailuresOf } from './locale-failures';
 
-/** The language an element shows: its own `lang`, else the page's (the shop's saved language). */
+/**
+ * The language an element shows: its own `lang` until the merchant picks a language, else the
+ * page's (the shop's saved backend_lang). The attribute is the embedding page's first choice; the
+ * merchant's pick is saved and wins, now and after a reload with the same attribute.
+ */
 function languageOf(page: I18n, lang: string | undefined) {
-  return resolveLanguage(lang || page.language || (page.options.lng as string | undefined));
+  const own = lang && !languagePicked() ? lang : undefined;
+  return resolveLanguage(own || page.language || (page.options.lng as string | undefined));
 }
 
 /**
  * The element's own i18next instance, sharing the page's loaded translations: in the element's
- * `lang` when it has one (live: a change switches it at once), else following the page's language.
+ * `lang` when it has one and the merchant has not picked a language (live: a change switches it at
+ * once), else following the page's language.
  */
 export function useElementI18n(page: I18n, lang: string | undefined): I18n {
   const instance = useMemo(() => page.cloneInstance({ lng: languageOf(page, lang) }), [page]); // eslint-disable-line react-hooks/exhaustive-deps -- one instance per element; lang changes reach it through changeLanguage below
@@ -21,10 +29,14 @@ export function useElementI18n(page: I18n, lang: string | undefined): I18n {
       if (instance.language !== lng) void Promise.all([instance.changeLanguage(lng), loadPolarisTranslations(lng)]);
     };
     follow();
-    if (lang) return undefined;
     page.on('languageChanged', follow);
     return () => page.off('languageChanged', follow);
   }, [page, instance, lang]);
+  // Texts loaded again after a failure (Try again) reach the element's screens at once.
+  useEffect(
+    () => localeFailuresOf(page)?.subscribe(() => void instance.emit('languageChanged', instance.language)),
+    [page, instance],
+  );
   return instance;
 }
 

@@ -3,6 +3,7 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../contract/constants';
 import { BUILD_STAMP } from './build-info';
+import { registerLocaleFailures } from './locale-failures';
 
 /** Retries of a locale file that failed with a 5xx or no status (4xx and bad JSON are not retried). */
 export const LOCALE_MAX_RETRIES = 3;
@@ -10,6 +11,8 @@ export const LOCALE_MAX_RETRIES = 3;
 /** Creates the page's i18next instance; namespaces load on demand from the locale files. */
 export function createI18n(localesBase: string, lng: LanguageCode, retryTimeoutMs = 300): I18n {
   const instance = i18next.createInstance();
+  // Before the first load: a file still failing after the retries is listed, and the page says so.
+  registerLocaleFailures(instance);
   void instance
     .use(HttpBackend)
     .use(initReactI18next)

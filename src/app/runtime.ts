@@ -19,6 +19,7 @@ import { createHost } from './host';
 import { createParentChannel } from './host/parent-channel';
 import { snapshotHostPage, undoPolarisWrites } from './host-page';
 import { createI18n } from './i18n';
+import { markLanguagePicked } from './language-save';
 import { createDiscountActor } from './actors/discount.actors';
 import { createPickerActor } from './actors/resource-picker.actors';
 import { createStartupActor } from './actors/startup.actors';
@@ -139,11 +140,14 @@ function createRuntime(attrs: ConfigAttributes): Runtime {
     },
     hasToken: () => !!session.getSnapshot().context.token,
     async changeLanguage(code) {
+      // The texts load beside the save, but the interface switches only once backend_lang is saved.
       const [, , shopConfig] = await Promise.all([
-        i18n.changeLanguage(code),
+        i18n.loadLanguages(code),
         loadPolarisTranslations(code),
         api.shop.saveShopConfig('backend_lang', languageToId(code)),
       ]);
+      markLanguagePicked(code);
+      await i18n.changeLanguage(code);
       startup.send({ type: 'startup.configSaved', shopConfig });
     },
     emitPublic(type, detail) {

@@ -6,6 +6,7 @@ import { footerMarginTop, footerVisible, topBarVisible } from '../routes/layout-
 import { ConnectingSpinner } from './ConnectingSpinner';
 import { ErrorBannerHost } from './ErrorBannerHost';
 import { LoadingOverlay } from './LoadingOverlay';
+import { LocaleFailureBanner } from './LocaleFailureBanner';
 import { LazyDiscount, LazyResourcePicker } from './LazyParts';
 import { Footer } from './Footer';
 import { PageSpinner } from './PageSpinner';
@@ -42,6 +43,7 @@ export function AdminLayout() {
         {/* First in the page: a floating tab when wide, a strip at the top of the page when narrow. */}
         {!section && <LazyDiscount />}
         <ErrorBannerHost />
+        <LocaleFailureBanner />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

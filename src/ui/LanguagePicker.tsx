@@ -2,11 +2,15 @@ import { ActionList, Button, Popover } from '@shopify/polaris';
 import { LanguageIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguageSave } from '../app/language-save';
 import { useRuntime } from '../app/runtime-context';
 import { resolveLanguage } from '../lib/languages';
-import { LANGUAGES } from '../contract/constants';
+import { LANGUAGES, type LanguageCode } from '../contract/constants';
 
-/** Picks the interface language; the choice is saved as the shop's backend_lang. */
+/**
+ * Picks the interface language; the choice is saved as the shop's backend_lang and shown once saved
+ * (a failed save says so, with Try again).
+ */
 export function LanguagePicker({ compact = false }: { /** Icon only. */ compact?: boolean }) {
   const { t, i18n } = useTranslation('common');
   const runtime = useRuntime();
@@ -14,12 +18,16 @@ export function LanguagePicker({ compact = false }: { /** Icon only. */ compact?
   const current = resolveLanguage(i18n.language);
   const name = LANGUAGES.find((l) => l.code === current)?.name ?? current;
 
-  const choose = (code: (typeof LANGUAGES)[number]['code']) => {
+  const save = useLanguageSave(runtime);
+
+  const choose = (code: LanguageCode) => {
     setOpen(false);
-    runtime.changeLanguage(code).catch((error: unknown) => {
+    void save.choose(code).then((saved) => {
+      if (saved) return;
+      // In the language still on screen: the interface switches only once the choice is saved.
       runtime.toasts.send({
         type: 'toast.show',
-        toast: { content: t('language.saveFailed', { message: error instanceof Error ? error.message : '' }), error: true },
+        toast: { content: t('language.saveFailed'), error: true, action: { content: t('errors.tryAgain'), onAction: () => choose(code) } },
       });
     });
   };
@@ -31,7 +39,7 @@ export function LanguagePicker({ compact = false }: { /** Icon only. */ compact?
       autofocusTarget="first-node"
       preferredAlignment="right"
       activator={
-        <Button icon={LanguageIcon} disclosure onClick={() => setOpen((v) => !v)} accessibilityLabel={t('language.label')}>
+        <Button icon={LanguageIcon} disclosure loading={save.saving !== null} onClick={() => setOpen((v) => !v)} accessibilityLabel={t('language.label')}>
           {compact ? undefined : name}
         </Button>
       }

@@ -4,18 +4,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageSettingsSave } from '../../../app/actors/save-bar.actors';
 import { useRuntime } from '../../../app/runtime-context';
-import { resolveLanguage } from '../../../lib/languages';
-import { LANGUAGES, type LanguageCode } from '../../../contract/constants';
 import { SaveBar } from '../../../ui/SaveBar';
 import { SaveErrorBanner } from '../../../ui/SaveErrorBanner';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useSaveBar } from '../../../ui/use-save-bar';
 import type { LanguagePageData } from './language.loader';
+import { AdminLanguageCard } from './AdminLanguageCard';
 import { WordFields } from './WordFields';
 
 /** /settings/language: admin language, storefront widget language and the merchant's own widget words. */
 export default function LanguageSettings() {
-  const { t, i18n } = useTranslation(['settings', 'common']);
+  const { t } = useTranslation(['settings', 'common']);
   const runtime = useRuntime();
   const navigate = useNavigate();
   const data = useLoaderData({ strict: false }) as LanguagePageData;
@@ -49,14 +48,7 @@ export default function LanguageSettings() {
           ]}
         />
         <Layout.AnnotatedSection title={t('settings:language.adminTitle')} description={t('settings:language.adminHelp')}>
-          <Card>
-            <Select
-              label={t('common:language.label')}
-              options={LANGUAGES.map((l) => ({ label: l.name, value: l.code }))}
-              value={resolveLanguage(i18n.language)}
-              onChange={(code) => void runtime.changeLanguage(code as LanguageCode).catch(() => undefined)}
-            />
-          </Card>
+          <AdminLanguageCard />
         </Layout.AnnotatedSection>
         <Layout.AnnotatedSection title={t('settings:language.storefrontTitle')} description={t('settings:language.storefrontHelp')}>
           <Card>
