@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../contract/constants';
 import { BUILD_STAMP } from './build-info';
 import { registerLocaleFailures } from './locale-failures';
+import { setPageTranslator } from './page-text';
 
 /** Retries of a locale file that failed with a 5xx or no status (4xx and bad JSON are not retried). */
 export const LOCALE_MAX_RETRIES = 3;
@@ -13,6 +14,7 @@ export function createI18n(localesBase: string, lng: LanguageCode, retryTimeoutM
   const instance = i18next.createInstance();
   // Before the first load: a file still failing after the retries is listed, and the page says so.
   registerLocaleFailures(instance);
+  setPageTranslator(instance);
   void instance
     .use(HttpBackend)
     .use(initReactI18next)

@@ -8,5 +8,6 @@ import type { TFunction } from 'i18next';
 export function reasonText(t: TFunction, reason: { code: string; value?: string }): string {
   const fallback = t('import:reasons.unknown');
   const text = /^[a-z_]{1,60}$/.test(reason.code) ? t(`import:reasons.${reason.code}`, { defaultValue: fallback }) : fallback;
-  return reason.value ? `${text} (“${reason.value}”)` : text;
+  // The value in the language's own quotation marks.
+  return reason.value ? t('import:reasons.withValue', { text, value: reason.value }) : text;
 }

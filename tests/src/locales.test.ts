@@ -9,7 +9,7 @@ const LOCALES = fileURLToPath(new URL('../../src/locales', import.meta.url));
 /** Values that are the same in every language: names and codes (plan names are product names too). */
 const SAME_EVERYWHERE = new Set(['Product Reviews', 'Channelwill', 'Klaviyo', 'Instagram', 'Google Shopping', 'API', 'Free', 'Starter', 'Import', 'Growth', 'Enterprise',
   'Judge.me', 'Shopify Product Reviews', 'Okendo', 'Loox', 'Yotpo', 'Stamped', 'AliExpress', 'Amazon', 'SKU', 'CSV', '{{format}}',
-  'Unicode', '{{name}} ({{code}})']);
+  'Unicode', '{{name}} ({{code}})', '{{text}} (“{{value}}”)']);
 /** Words that are the normal term in some languages too (loanwords), by language. */
 const LOANWORDS: Record<string, readonly string[]> = {
   da: ['Widgets', 'Menu', 'Enter'], de: ['Widgets'], es: ['Widgets', 'Plan', 'Error', 'No ({{count}})'], fr: ['Widgets', 'Menu', 'Notifications', 'Questions ({{count}})'],

@@ -9,6 +9,7 @@ import * as SessionToken from '@shopify/app-bridge/actions/SessionToken';
 import type { PickerOptions, PickerResult } from '../../../machines/resource-picker/resource-picker.types';
 import type { HostSaveBar, HostSaveBarState } from './host.types';
 import type { NavigationLink } from './navigation';
+import { pageText } from '../page-text';
 
 /** What App Bridge needs: the app's key and the platform's base64 `host` argument. */
 export interface BridgeConfig {
@@ -43,7 +44,11 @@ export interface Bridge {
 export class SessionTokenError extends Error {
   override readonly name = 'SessionTokenError';
   constructor(readonly reason: 'timeout' | 'refused') {
-    super(reason === 'timeout' ? 'The platform admin did not answer the session token request.' : 'The platform admin answered without a session token.');
+    super(
+      reason === 'timeout'
+        ? pageText('errors.sessionTimeout', 'The store admin did not answer the request for a session.')
+        : pageText('errors.sessionRefused', 'The store admin answered without a session.'),
+    );
   }
 }
 

@@ -5,6 +5,7 @@ import type { Bridge } from './app-bridge';
 import type { HostAdapter, HostPage, HostSaveBar } from './host.types';
 import { navigationLinks } from './navigation';
 import { allowedAdminOrigin, decodeHost, framedByAdmin, isFramed } from './admin-origin';
+import { pageText } from '../page-text';
 
 /** How long the admin may take to hand over a session token. */
 export const SESSION_TOKEN_TIMEOUT_MS = 10_000;
@@ -44,7 +45,10 @@ function sleep(ms: number): Promise<void> {
 }
 
 /** The platform's message when every session-token attempt failed (the page shows its own translated text). */
-export const SESSION_MISSING_MESSAGE = 'The platform admin did not hand over a session token.';
+export const SESSION_MISSING_MESSAGE = 'The store admin did not hand over a session.';
+
+/** {@link SESSION_MISSING_MESSAGE} in the interface language. */
+const sessionMissingText = () => pageText('errors.sessionMissing', SESSION_MISSING_MESSAGE);
 
 /** The session-token timeout for this page (the test knob, else {@link SESSION_TOKEN_TIMEOUT_MS}). */
 function tokenTimeout(win: Window): number {
@@ -95,7 +99,7 @@ export function requestToken(cache: ActorRefFrom<typeof tokenCacheMachine>): Pro
       done = true;
       const token = usableToken(snap.context);
       if (token) resolve(token);
-      else reject(new Error(snap.context.error ?? 'The platform admin handed over an expired session token.'));
+      else reject(new Error(snap.context.error ?? pageText('errors.sessionExpired', 'The store admin handed over a session that has expired.')));
       queueMicrotask(() => sub.unsubscribe());
     };
     const sub = cache.subscribe(settle);
@@ -174,7 +178,7 @@ export function platformHost(win: Window = window): HostAdapter {
     const timeoutMs = tokenTimeout(win);
     const fetchOnce = (): Promise<string> =>
       idToken
-        ? withTimeout(idToken(), timeoutMs, SESSION_MISSING_MESSAGE)
+        ? withTimeout(idToken(), timeoutMs, sessionMissingText())
         : bridge!.then((b) => b.sessionToken(timeoutMs));
     const tokens = createTokenCacheActor(async () => {
       try {
@@ -183,7 +187,7 @@ export function platformHost(win: Window = window): HostAdapter {
         return timedToken(token);
       } catch {
         sessionMissing = true;
-        throw new Error(SESSION_MISSING_MESSAGE);
+        throw new Error(sessionMissingText());
       }
     });
     adapter.hasAppBridge = true;

@@ -82,16 +82,27 @@ export const SUMMARY_HEADERS = [
 const noteText = (n: RowNote): string =>
   `${n.message}${n.value === undefined ? '' : ` (${n.value}${n.repaired === undefined ? '' : ` → ${n.repaired}`})`}`;
 
+/** How the summary words each reason and note (the merchant's language; English by default). */
+export interface SummaryWords {
+  reason(reason: Reason): string;
+  note(note: RowNote): string;
+}
+
+const ENGLISH_WORDS: SummaryWords = {
+  reason: (r) => (r.value === undefined ? r.message : `${r.message} (${r.value})`),
+  note: noteText,
+};
+
 const productLabel = (entry: SummaryEntry): string =>
   entry.productId ?? entry.row.productRef.id ?? entry.row.productRef.handle ?? entry.row.productRef.sku ?? '';
 
 /**
  * The result summary for download: one line per row with its outcome (imported, updated = filled in
- * a review imported before, duplicate = skipped as already imported, failed) and, for failed rows, the reason codes and English messages
+ * a review imported before, duplicate = skipped as already imported, failed) and, for failed rows, the reason codes and messages (in `words`' language)
  * (each joined by ` | `), and for every row what the check repaired or left out (`notes`). Unreadable
  * values are shown as written in the file.
  */
-export function summaryCsv(results: readonly SummaryEntry[]): string {
+export function summaryCsv(results: readonly SummaryEntry[], words: SummaryWords = ENGLISH_WORDS): string {
   const lines = results.map((entry) => {
     const { row } = entry;
     const reasons = entry.reasons ?? [];
@@ -105,8 +116,8 @@ export function summaryCsv(results: readonly SummaryEntry[]): string {
       row.rating ?? row.raw.rating,
       row.title,
       reasons.map((r) => r.code).join(' | '),
-      reasons.map((r) => (r.value === undefined ? r.message : `${r.message} (${r.value})`)).join(' | '),
-      (row.notes ?? []).map(noteText).join(' | '),
+      reasons.map(words.reason).join(' | '),
+      (row.notes ?? []).map(words.note).join(' | '),
     ];
   });
   return toCsv([SUMMARY_HEADERS, ...lines]);

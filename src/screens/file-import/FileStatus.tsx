@@ -65,7 +65,7 @@ export function LoadFailedBanner({ actor }: { /** The running import. */ actor: 
   const stage = useSelector(actor, errorStage);
   const message = useSelector(actor, errorMessage);
   if (stage === 'notCsv') return <NotCsvBanner actor={actor} kind={message as NotCsvKind} />;
-  const body = stage === 'empty' || stage === 'catalog' || stage === 'check' ? t(`loadFailed.${stage}`) : message;
+  const body = stage === 'empty' || stage === 'catalog' || stage === 'check' || stage === 'read' ? t(`loadFailed.${stage}`) : message;
   return (
     <Banner
       tone="critical"

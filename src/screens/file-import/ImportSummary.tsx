@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { duplicateCount, failedCount, failedRows, fileName, importedCount, notSentCount, notedRows, selectResults, updatedCount, selectServerFailed, summaryEntries } from '../../../machines/import/file-import.selectors';
 import { PREVIEW_LIMIT } from '../../../machines/import/file-import.types';
+import type { Reason, RowNote } from '../../lib/import/reasons';
 import { summaryCsv } from '../../lib/import/template';
 import { downloadText } from '../../lib/download';
 import { reasonText } from '../../ui/reason-text';
-import { RowNotes } from './RowNotes';
+import { noteText, RowNotes } from './RowNotes';
 import type { FileImportActor } from './types';
 
 /** The result: imported, reviews imported before filled in, skipped as duplicates, failed rows with reasons, the summary download and what to do next. */
@@ -28,7 +29,9 @@ export function ImportSummary({ actor }: { /** The finished import. */ actor: Fi
   }, [results, failures]);
   const download = () => {
     const base = name.replace(/\.csv$/i, '') || 'import';
-    downloadText(`${base}-summary.csv`, summaryCsv(summaryEntries(actor.getSnapshot().context)));
+    // The reasons and notes in the merchant's language, as on screen.
+    const words = { reason: (r: Reason) => reasonText(t, r), note: (n: RowNote) => noteText(t, n) };
+    downloadText(`${base}-summary.csv`, summaryCsv(summaryEntries(actor.getSnapshot().context), words));
   };
   return (
     <Card>

@@ -5,6 +5,7 @@ import { isDisabled, isProduct, selectPickerItems, selectPickerLimit, selectPick
 import type { PickerItem, Selection } from '../../../machines/resource-picker/resource-picker.types';
 import { useRuntime } from '../../app/runtime-context';
 import { PickerRow } from './PickerRow';
+import { formatShopPrice } from './price';
 
 /** Rows rendered at once when an answer arrives (more than the dialog shows)… */
 const FIRST_ROWS = 12;
@@ -18,8 +19,11 @@ const ROWS_PER_STEP = 24;
  * new answer: the old list goes as one node and the new one starts again in steps.
  */
 export const PickerList = memo(function PickerList() {
-  const { t } = useTranslation('common');
-  const picker = useRuntime().picker;
+  const { t, i18n } = useTranslation('common');
+  const runtime = useRuntime();
+  const picker = runtime.picker;
+  const currencySymbol = useSelector(runtime.startup, (s) => s.context.data?.userInfo.currency_symbol);
+  const price = useCallback((value: string | number) => formatShopPrice(i18n.language, value, { currencySymbol }), [i18n.language, currencySymbol]);
   const items = useSelector(picker, selectPickerItems);
   const selection = useSelector(picker, selectPickerSelection);
   const limit = useSelector(picker, selectPickerLimit);
@@ -38,6 +42,7 @@ export const PickerList = memo(function PickerList() {
       limit={limit}
       loading={loading}
       subtitle={subtitle}
+      price={price}
       onToggle={onToggle}
       onToggleVariant={onToggleVariant}
     />
@@ -54,6 +59,7 @@ function Rows(props: {
   limit: number;
   loading: boolean;
   subtitle: (item: PickerItem) => string | undefined;
+  price: (value: string | number) => string;
   onToggle: (id: string) => void;
   onToggleVariant: (productId: string, variantId: string) => void;
 }) {
@@ -72,6 +78,7 @@ function Rows(props: {
           entry={selection[item.id]}
           disabled={isDisabled(selection, item.id, limit)}
           subtitle={props.subtitle(item)}
+          price={props.price}
           onToggle={props.onToggle}
           onToggleVariant={props.onToggleVariant}
         />

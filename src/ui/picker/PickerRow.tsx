@@ -12,6 +12,8 @@ export interface PickerRowProps {
   disabled: boolean;
   /** The line under a collection's title (its product count); none for products. */
   subtitle?: string | undefined;
+  /** A variant's price the shop's way (currency and separators). */
+  price: (value: string | number) => string;
   onToggle: (id: string) => void;
   onToggleVariant: (productId: string, variantId: string) => void;
 }
@@ -53,7 +55,7 @@ export const PickerRow = memo(function PickerRow(props: PickerRowProps) {
           {item.variants.map((v) => (
             <li key={v.id}>
               <Checkbox
-                label={`${v.title} · ${v.price}`}
+                label={`${v.title} · ${props.price(v.price)}`}
                 checked={chosenVariants.includes(v.id)}
                 disabled={props.disabled}
                 onChange={() => props.onToggleVariant(item.id, v.id)}

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { resourcePickerMachine } from '../../../machines/resource-picker/resource-picker.machine';
 import type { PickerOptions } from '../../../machines/resource-picker/resource-picker.types';
 import type { Runtime } from '../../../src/app/runtime';
@@ -44,6 +44,8 @@ async function renderList(options: PickerOptions, all: (PickerProduct | PickerCo
   const picker = createActor(resourcePickerMachine.provide({ actors: { fetchPage } })).start();
   picker.send({ type: 'picker.open', options });
   await waitFor(picker, (s) => s.matches({ open: 'idle' }));
+  // The shop's currency symbol reaches the variants' prices.
+  const startup = createActor(createMachine({ context: { data: { userInfo: { currency_symbol: '€' } } } })).start();
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { common } }, ns: ['common'], interpolation: { escapeValue: false } });
   host = document.body.appendChild(document.createElement('div'));
@@ -52,7 +54,7 @@ async function renderList(options: PickerOptions, all: (PickerProduct | PickerCo
     root!.render(
       <I18nextProvider i18n={i18n}>
         <AppProvider i18n={en}>
-          <RuntimeProvider value={{ picker } as unknown as Runtime}>
+          <RuntimeProvider value={{ picker, startup } as unknown as Runtime}>
             <PickerList />
           </RuntimeProvider>
         </AppProvider>
@@ -80,6 +82,7 @@ describe('the picker list', () => {
     click(boxes(second!)[1]!);
     expect(boxes(second!)[0]!.getAttribute('aria-checked')).toBe('mixed');
     expect(boxes(first!)[0]!.getAttribute('aria-checked')).toBe('mixed');
+    expect(first!.textContent).toContain('V0 · €1.00');
   });
 
   it('disables the rows not chosen once the limit is reached, and enables them again when one is removed', async () => {
