@@ -38,8 +38,9 @@ export function dashboardApi(http: HttpClient) {
     /** Statistics of a range; switching ranges quickly aborts the earlier request. */
     getDailyStatistics: (days: StatsRange) =>
       http.post('api/v1/admin/get_daily_statistics', { days }, { read: true }).then(answer(dailyStatisticsSchema)),
-    getRecommendedApps: () =>
-      http.get('admin/v1/merchant/get_recommend_app_list').then(answer(recommendedAppListSchema)).then((r) => r.list),
+    /** The recommended apps described in the interface language `lang`. */
+    getRecommendedApps: (lang: string) =>
+      http.get('admin/v1/merchant/get_recommend_app_list', { query: { lang } }).then(answer(recommendedAppListSchema)).then((r) => r.list),
     /** Marks the first-run guide done (skip_install = 1). */
     completeInstall: () => http.post('api/v1/admin/complete_install', {}).then(answer(completeInstallSchema)),
     getAds: () => http.get('api/v1/admin/get_ads').then(answer(adListSchema)).then((r) => r.list),

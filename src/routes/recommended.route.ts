@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { resolveLanguage } from '../lib/languages';
 import { adminRoute } from './admin.route';
 import { page } from './route-meta';
 import { screens } from './screens';
@@ -9,5 +10,6 @@ export const recommendedRoute = createRoute({
   path: '/recommended',
   component: lazyRouteComponent(screens.Recommended),
   staticData: page('recommended', 'title'),
-  loader: ({ context }) => context.runtime.api.dashboard.getRecommendedApps(),
+  // In the interface language; the screen asks again when the language changes.
+  loader: ({ context }) => context.runtime.api.dashboard.getRecommendedApps(resolveLanguage(context.runtime.i18n.language)),
 });

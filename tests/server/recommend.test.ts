@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../src/contract/constants';
 import { callApi, demoToken, useTestServer } from './helpers';
 
 // The recommended-apps calls are read by embedding pages: this one is a configured CORS origin.
@@ -36,6 +37,22 @@ describe('recommended apps', () => {
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toContain('image/svg+xml');
     expect(await logo.text()).toContain('>PO</text>');
+  });
+
+  it('describes the apps in the asked interface language, every one of the 20, names kept', async () => {
+    const list = async (lang: string) => ((await (await fetch(`${server().url}${RECOMMEND_PATH}?lang=${lang}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.list as any[]);
+    const english = await list('en');
+    const german = await list('de');
+    expect(german[0]).toMatchObject({ name: 'Parcelwise Order Tracking', category: 'Versand' });
+    expect(german[0].desc).toContain('Sendungsverfolgung');
+    expect(german.map((a) => a.url)).toEqual(english.map((a) => a.url));
+    for (const lang of LANGUAGE_CODES.filter((l) => l !== 'en')) {
+      const apps = await list(lang);
+      expect(apps.map((a) => a.name), lang).toEqual(english.map((a) => a.name));
+      const untranslated = apps.filter((a, i) => a.desc === english[i].desc);
+      expect(untranslated, lang).toEqual([]);
+    }
+    expect(await list('xx')).toEqual(english);
   });
 
   it('answers CORS preflights and unknown merchant calls as JSON', async () => {

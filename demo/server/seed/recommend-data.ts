@@ -1,5 +1,6 @@
 import type { Ad, RecommendedApp } from '../../../src/contract/dashboard';
 import { STORE_IMAGES_PREFIX } from '../domain/store-ids';
+import { RECOMMEND_WORDS } from './recommend-i18n';
 
 export type { Ad, RecommendedApp };
 
@@ -29,14 +30,18 @@ function listingUrl(slug: string): string {
   return `https://apps.example.com/${slug}`;
 }
 
-/** The recommended apps, with logos served by this server at `origin`. */
-export function recommendedApps(origin: string): RecommendedApp[] {
+/**
+ * The recommended apps, with logos served by this server at `origin`, described in `lang` (one of
+ * the interface languages; English when it is not one).
+ */
+export function recommendedApps(origin: string, lang = 'en'): RecommendedApp[] {
+  const words = RECOMMEND_WORDS[lang];
   return APPS.map((app) => ({
     name: app.name,
     logo: `${origin}${STORE_IMAGES_PREFIX}/${app.slug}.svg`,
-    desc: app.desc,
+    desc: words?.descs[app.slug] ?? app.desc,
     url: listingUrl(app.slug),
-    category: app.category,
+    category: words?.categories[app.category] ?? app.category,
   }));
 }
 

@@ -3,6 +3,7 @@ import type { Runtime } from '../../app/runtime';
 import { STATS_RANGES } from '../../contract/constants';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
+import { resolveLanguage } from '../../lib/languages';
 
 /** Range shown first. */
 export const DEFAULT_RANGE: StatsRange = 30;
@@ -39,7 +40,7 @@ const extrasOf = new WeakMap<Runtime, Promise<DashboardExtras>>();
 function loadExtras(runtime: Runtime): Promise<DashboardExtras> {
   return afterMark(PERF_MARKS.dashboardReady, EXTRAS_FALLBACK_MS).then(async () => {
     const [apps, ads, banners] = await Promise.all([
-      runtime.api.dashboard.getRecommendedApps().catch(() => [] as RecommendedApp[]),
+      runtime.api.dashboard.getRecommendedApps(resolveLanguage(runtime.i18n.language)).catch(() => [] as RecommendedApp[]),
       runtime.api.dashboard.getAds().catch(() => [] as Ad[]),
       runtime.api.dashboard.getBannerDisplay().catch(() => null),
     ]);

@@ -1,13 +1,22 @@
 import { BlockStack, Button, Card, InlineGrid, InlineStack, Page, Text, Thumbnail } from '@shopify/polaris';
-import { useLoaderData } from '@tanstack/react-router';
+import { useLoaderData, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecommendedApp } from '../../contract/dashboard';
 import { usePageTitle } from '../../ui/use-page-title';
 
 /** /recommended: apps that work well with reviews (external links open in a new tab without opener). */
 export default function Recommended() {
-  const { t } = useTranslation('recommended');
+  const { t, i18n } = useTranslation('recommended');
   const apps = useLoaderData({ strict: false }) as RecommendedApp[];
+  const router = useRouter();
+  // The server describes the apps in the interface language: a new language asks again.
+  const askedIn = useRef(i18n.language);
+  useEffect(() => {
+    if (askedIn.current === i18n.language) return;
+    askedIn.current = i18n.language;
+    void router.invalidate();
+  }, [i18n.language, router]);
   usePageTitle(t('title'));
   return (
     <Page title={t('title')} subtitle={t('subtitle')}>

@@ -9,7 +9,8 @@ export const MERCHANT_API = '/admin/v1/merchant';
 /** Merchant calls: the recommended apps of the dashboard carousel and the recommended page. */
 export function merchantRoutes(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.get('/get_recommend_app_list', (c) => ok(c, { list: recommendedApps(new URL(c.req.url).origin) }));
+  // `lang`: the interface language the names and descriptions are for (English when absent or unknown).
+  app.get('/get_recommend_app_list', (c) => ok(c, { list: recommendedApps(new URL(c.req.url).origin, c.req.query('lang') ?? 'en') }));
   return app;
 }
 
