@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveLanguage } from '../lib/languages';
+import { PSEUDO_LOCALE } from '../lib/pseudo-locale';
 import { loadPolarisTranslations } from '../ui/polaris-translations';
 import { languagePicked } from './language-save';
 import { localeFailuresOf } from './locale-failures';
@@ -11,8 +12,9 @@ import { localeFailuresOf } from './locale-failures';
  * page's (the shop's saved backend_lang). The attribute is the embedding page's first choice; the
  * merchant's pick is saved and wins, now and after a reload with the same attribute.
  */
-function languageOf(page: I18n, lang: string | undefined) {
+function languageOf(page: I18n, lang: string | undefined): string {
   const own = lang && !languagePicked() ? lang : undefined;
+  if (own === PSEUDO_LOCALE) return PSEUDO_LOCALE; // development only: see pseudo-locale.ts
   return resolveLanguage(own || page.language || (page.options.lng as string | undefined));
 }
 
@@ -26,7 +28,7 @@ export function useElementI18n(page: I18n, lang: string | undefined): I18n {
   useEffect(() => {
     const follow = () => {
       const lng = languageOf(page, lang);
-      if (instance.language !== lng) void Promise.all([instance.changeLanguage(lng), loadPolarisTranslations(lng)]);
+      if (instance.language !== lng) void Promise.all([instance.changeLanguage(lng), loadPolarisTranslations(resolveLanguage(lng))]);
     };
     follow();
     page.on('languageChanged', follow);

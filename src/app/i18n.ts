@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_CODES, type LanguageCode } from '../contract/constants';
+import { PSEUDO_LOCALE } from '../lib/pseudo-locale';
 import { BUILD_STAMP } from './build-info';
 import { registerLocaleFailures } from './locale-failures';
 import { setPageTranslator } from './page-text';
@@ -21,7 +22,8 @@ export function createI18n(localesBase: string, lng: LanguageCode, retryTimeoutM
     .init({
       lng,
       fallbackLng: 'en',
-      supportedLngs: [...LANGUAGE_CODES],
+      // The pseudo-language only through an element's lang attribute (see pseudo-locale.ts).
+      supportedLngs: [...LANGUAGE_CODES, PSEUDO_LOCALE],
       load: 'currentOnly',
       ns: ['common'],
       defaultNS: 'common',

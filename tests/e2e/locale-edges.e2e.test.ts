@@ -159,3 +159,21 @@ describe('the lang attribute and the saved backend_lang', () => {
     await context.close();
   });
 });
+
+describe('recommended apps', () => {
+  it('are described in the interface language, and asked again when it changes', async () => {
+    const context = await demo.browser.newContext();
+    const { page, errors } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}/recommended`);
+    await page.getByText('Translate your store, reviews included, into 100+ languages in one click.').waitFor();
+    const asked = page.waitForRequest((r) => r.url().includes('get_recommend_app_list') && r.url().includes('lang=de'));
+    await page.getByTestId('top-bar').getByRole('button', { name: 'Language' }).click();
+    await page.getByTestId('language-list').getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await asked;
+    await page.getByText('Übersetzen Sie Ihren Shop samt Bewertungen mit einem Klick in über 100 Sprachen.').waitFor();
+    expect(await page.getByText('Lingo Lantern Translate').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
