@@ -165,7 +165,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!env || !('code' in env)) throw new ApiError('Invalid response format', 'format', null, null, status);
       return env.data as T;
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(String(error), 'network');
+      const apiError = error instanceof ApiError ? error : new ApiError(error instanceof Error ? error.message : String(error), 'network');
       const writeFault = method === 'POST' && !opts.read && (apiError.kind === 'network' || apiError.kind === 'timeout');
       if (apiError.isFatal && !opts.rejectOnly && !writeFault) options.onFatal?.(apiError);
       throw apiError;
