@@ -170,6 +170,9 @@ function assets() {
       rmSync('dist/locales', { recursive: true, force: true });
       mkdirSync('dist', { recursive: true });
       cpSync('src/locales', 'dist/locales', { recursive: true });
+      // Static data files (the country list) beside the bundle, read with the build stamp like the locale files.
+      rmSync('dist/data', { recursive: true, force: true });
+      cpSync('src/public/files', 'dist/data', { recursive: true });
     },
   };
 }

@@ -6,6 +6,7 @@ import type { HttpClient } from './http';
 import { languagesApi } from './languages.api';
 import { marketplaceApi } from './marketplace.api';
 import { plansApi } from './plans.api';
+import { qaSettingsApi } from './qa-settings.api';
 import { reviewsApi } from './reviews.api';
 import { reviewSettingsApi } from './review-settings.api';
 import { settingsApi } from './settings.api';
@@ -26,6 +27,7 @@ export function createApi(http: HttpClient) {
     collect: collectApi(http),
     emails: emailTemplatesApi(http),
     reviews: reviewsApi(http),
+    qaSettings: qaSettingsApi(http),
     reviewSettings: reviewSettingsApi(http),
     marketplace: marketplaceApi(http),
     uploads: uploadsApi(http),

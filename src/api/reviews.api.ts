@@ -1,5 +1,5 @@
 import { importBatchResultSchema, importDetailSchema, importListSchema, type ImportBatch } from '../contract/imports';
-import { catalogProductListSchema } from '../contract/products';
+import { catalogProductListSchema, productRatingListSchema } from '../contract/products';
 import { questionPageSchema, questionSchema, type QuestionAction, type QuestionFilter } from '../contract/questions';
 import {
   bulkResultSchema,
@@ -87,6 +87,9 @@ export function reviewsApi(http: HttpClient) {
     /** The shop's products (title order) with handles and SKUs; `keyword` narrows by title or handle. */
     getProducts: (query: { keyword?: string; limit?: number } = {}) =>
       http.get(`${API}get_products`, { query }).then(answer(catalogProductListSchema)),
+    /** Average and count of published reviews of each product (gids, repeated `product_ids` keys), in the order asked. */
+    getReviewRating: (productIds: readonly string[]) =>
+      http.get(`${API}get_review_rating`, { query: { product_ids: [...productIds] } }).then(answer(productRatingListSchema)).then((r) => r.items),
     /** One import with its failed rows. */
     getImport: (id: string) => http.get(`${API}get_import`, { query: { id } }).then(answer(importDetailSchema)),
   };

@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { EXPIRED_TOKEN_REASON, type AppInfoAnswer, type PageRequest, type StorePage } from '../contract/store';
+import { EXPIRED_TOKEN_REASON, type AppInfoAnswer, type PageRequest, type StorePage, type StoreShopAnswer, type StoreShopInfo } from '../contract/store';
 import { toQueryString } from './query';
 
 /** A function that may replace the picker's store calls (SPEC §7: a custom request function). */
@@ -27,10 +27,14 @@ const EXPIRED_ANSWER = { code: 1, msg: 'Token expired', data: null, reasonCode: 
 const isExpired = (answer: unknown): boolean =>
   !!answer && typeof answer === 'object' && (answer as { reasonCode?: unknown }).reasonCode === EXPIRED_TOKEN_REASON;
 
-/** Store calls of the picker: products, collections and app info (identical concurrent app-info calls share one request). */
+/**
+ * Store calls of the picker: products, collections, app info (identical concurrent app-info calls
+ * share one request) and the shop's store-side info (read once per page life).
+ */
 export function createStoreClient(options: StoreClientOptions) {
   const base = options.baseURL.replace(/\/+$/, '');
   const appInfoInFlight = new Map<string, Promise<string | null>>();
+  let shop: Promise<StoreShopInfo | null> | null = null;
 
   async function get<T>(path: string, query: Record<string, string>): Promise<T> {
     const call = (token: string | null) =>
@@ -73,6 +77,24 @@ export function createStoreClient(options: StoreClientOptions) {
         .finally(() => appInfoInFlight.delete(appId));
       appInfoInFlight.set(appId, call);
       return call;
+    },
+    /**
+     * The shop's name, domains, currency and `currency_format` (one call per page life, shared by
+     * every caller; null when the store refuses it, and a failed or refused call is tried again
+     * next time).
+     */
+    shopInfo(): Promise<StoreShopInfo | null> {
+      shop ??= get<StoreShopAnswer>('shop/shopify', { app_id: options.appId })
+        .then((answer) => {
+          if (answer.code === 0 && answer.data) return answer.data;
+          console.warn('Shop info error', answer.msg ?? '');
+          shop = null;
+          return null;
+        }, (error: unknown) => {
+          shop = null;
+          throw error;
+        });
+      return shop;
     },
   };
 }

@@ -41,6 +41,8 @@ export interface MarketplaceImportRequest {
   with_photos_only?: boolean;
   /** Only these reviews (ids from the item's list). */
   review_ids?: string[];
+  /** Only reviews from these countries (ISO 3166-1 alpha-2 codes); none or empty: every country. */
+  countries?: string[];
 }
 
 /** Answer of a marketplace or supplier import. */

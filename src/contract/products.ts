@@ -13,3 +13,18 @@ export type CatalogProduct = z.infer<typeof catalogProductSchema>;
 
 /** Answer of `get_products`. */
 export const catalogProductListSchema = z.object({ items: z.array(catalogProductSchema), total: z.number() });
+
+/** Most products one `get_review_rating` call asks about. */
+export const MAX_RATING_PRODUCTS = 250;
+
+/** A product's rating from its published reviews (`average` to one decimal, 0 without reviews). */
+export const productRatingSchema = z.object({
+  /** Store gid. */
+  product_id: z.string(),
+  average: z.number(),
+  count: z.number(),
+});
+export type ProductRating = z.infer<typeof productRatingSchema>;
+
+/** Answer of `get_review_rating`: one rating per asked product, in the order asked. */
+export const productRatingListSchema = z.object({ items: z.array(productRatingSchema) });

@@ -64,5 +64,26 @@ export interface AppInfoAnswer {
   data?: { access_token?: string; app?: { icon?: string; name?: string } } | null;
 }
 
+/**
+ * The shop as the store describes it (`/store/v1/shop/shopify`): its name and domains, its currency
+ * (ISO 4217) and how it writes an amount, `currency_format` with an `{{amount}}` placeholder
+ * (e.g. "${{amount}}", "{{amount}} Kč"); the picker's prices are written with it.
+ */
+export interface StoreShopInfo {
+  name: string;
+  domain: string;
+  primary_domain: string;
+  currency: string;
+  currency_format: string;
+}
+
+/** Answer of `/store/v1/shop/shopify`. */
+export interface StoreShopAnswer {
+  code: number;
+  msg?: string;
+  reasonCode?: number;
+  data?: StoreShopInfo | null;
+}
+
 /** reasonCode of an expired token in the store API. */
 export const EXPIRED_TOKEN_REASON = 1100003;

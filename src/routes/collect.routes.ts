@@ -8,6 +8,7 @@ import { collectRulesRoutes } from './collect-rules.routes';
 import { collectRequestRoutes } from './collect-requests.routes';
 import { isOneOf, page } from './route-meta';
 import { screens } from './screens';
+import type { Api } from '../api';
 
 /** The funnel period a `?days=` asks for: 7, 30 or 90 (30 for anything else). */
 export const funnelPeriodOf = (days: number | undefined): FunnelPeriod =>
@@ -57,13 +58,24 @@ export const syncPastOrdersRoute = createRoute({
   },
 });
 
+/**
+ * The chosen products, then their ratings from published reviews in the same loader (the page
+ * shows both at once); without ratings (a failed read) the products still show.
+ */
+async function loadRequestProducts(api: Api) {
+  const value = await api.collect.getReviewRequestProducts();
+  const ids = value.products.map((p) => p.id);
+  const ratings = ids.length === 0 ? [] : await api.reviews.getReviewRating(ids).catch(() => []);
+  return { ...value, ratings };
+}
+
 /** `/collect/review_request_product`: products that get review requests. */
 export const reviewRequestProductsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/collect/review_request_product',
   component: lazyRouteComponent(screens.ReviewRequestProducts),
   staticData: page('collect', 'pages.reviewRequestProduct'),
-  loader: ({ context }) => context.runtime.api.collect.getReviewRequestProducts(),
+  loader: ({ context }) => loadRequestProducts(context.runtime.api),
 });
 
 /** Collect reviews and its sub-pages, email templates, orders and imports (SPEC §2). */

@@ -78,13 +78,26 @@ describe('shop calls', () => {
     expect(DEMO_APP_ID).toBe('reviews-admin-demo');
   });
 
-  it('shop/shopify describes the shop', async () => {
+  it('shop/shopify describes the shop: name, domains, currency and how it writes an amount', async () => {
     const { body } = await store('shop/shopify');
+    const primary = (server().db.prepare('SELECT custom_domain FROM shops WHERE id = ?').pluck().get(DEMO_SHOP_ID) as string) || DEMO_SHOP_DOMAIN;
     expect(body).toEqual({
       code: 0,
       msg: 'ok',
-      data: { domain: DEMO_SHOP_DOMAIN, name: 'Maple & Moss Goods', currency: 'USD', money_format: '${{amount}}' },
+      data: { domain: DEMO_SHOP_DOMAIN, primary_domain: primary, name: 'Maple & Moss Goods', currency: 'USD', currency_format: '${{amount}}', money_format: '${{amount}}' },
     });
+    expect((await store('products', { limit: 1 })).body.currency_format).toBe('${{amount}}');
+    const symbol = server().db.prepare('SELECT currency_symbol FROM shops WHERE id = ?').pluck().get(DEMO_SHOP_ID) as string;
+    try {
+      for (const [stored, currency, format] of [['€', 'EUR', '€{{amount}}'], ['Kč', 'CZK', '{{amount}} Kč'], ['CHF', 'CHF', '{{amount}} CHF']]) {
+        server().db.prepare('UPDATE shops SET currency_symbol = ? WHERE id = ?').run(stored, DEMO_SHOP_ID);
+        expect((await store('shop/shopify')).body.data).toMatchObject({ currency, currency_format: format });
+        expect((await store('products', { limit: 1 })).body.currency_format).toBe(format);
+      }
+    } finally {
+      server().db.prepare('UPDATE shops SET currency_symbol = ? WHERE id = ?').run(symbol, DEMO_SHOP_ID);
+    }
+    expect((await store('shop/shopify', { app_id: 'someone-else' })).body).toMatchObject({ code: 1, msg: 'App not found' });
   });
 
   it('answers CORS preflights for /store', async () => {

@@ -20,6 +20,8 @@ export const importFields = {
   min_rating: z.int({ error: 'must be 1 to 5' }).min(1, { error: 'must be 1 to 5' }).max(5, { error: 'must be 1 to 5' }).optional(),
   with_photos_only: z.boolean({ error: 'must be true or false' }).optional(),
   review_ids: z.array(z.string().max(64)).max(1000, { error: 'at most 1000 ids' }).optional(),
+  /** Only reviews from these countries (ISO 3166-1 alpha-2 codes); none or empty: every country. */
+  countries: z.array(z.string().regex(/^[A-Za-z]{2}$/, { error: 'must be a two-letter country code' })).max(300, { error: 'at most 300 countries' }).optional(),
 };
 
 /** The product number of a product gid. */

@@ -3,9 +3,6 @@ import { DEFAULT_VARIANT_TITLE } from '../domain/catalog';
 import { gid, imageUrl } from '../domain/store-ids';
 import { storeFail } from './store-envelope';
 
-/** Money format of the demo shops (USD). */
-export const MONEY_FORMAT = '${{amount}}';
-
 /** Page size when `limit` is not given, and the largest one allowed. */
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 250;

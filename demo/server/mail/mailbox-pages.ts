@@ -71,6 +71,8 @@ const KIND_LABELS: Record<EmailKind, string> = {
   reply: 'Reply to review',
   photo_reminder: 'Photo/video reminder',
   update_request: 'Update your review',
+  question: 'Question asked',
+  answer: 'Answer to a question',
 };
 
 /** The label of a stored kind (a kind this version does not know shows as stored). */

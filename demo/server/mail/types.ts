@@ -4,9 +4,10 @@ import type { EmailTemplate, EmailVariables, TemplateError } from '../../../src/
 /**
  * What a message is for (the mailbox shows it; the funnel counts only `request`): a review request,
  * its reminder, a template test, a reward code for a review, the reminder before that code expires,
- * and the notice of a merchant's reply.
+ * the notice of a merchant's reply, a question asked (to the merchant) and its answer (to the asker).
  */
-export type EmailKind = 'request' | 'reminder' | 'test' | 'reward' | 'reward_reminder' | 'reply' | 'photo_reminder' | 'update_request';
+export type EmailKind =
+  | 'request' | 'reminder' | 'test' | 'reward' | 'reward_reminder' | 'reply' | 'photo_reminder' | 'update_request' | 'question' | 'answer';
 
 /** A message ready to go out. */
 export interface OutgoingEmail {

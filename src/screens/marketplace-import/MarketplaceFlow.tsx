@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketplaceImportResult, MarketplaceItem } from '../../contract/marketplace';
 import { useRuntime } from '../../app/runtime-context';
 import type { TaskHandle } from '../../ui/use-task';
+import { CountryFilter } from './CountryFilter';
 import { ImportResult } from './ImportResult';
 import { ReviewPreview } from './ReviewPreview';
 import { chosenIds, DEFAULT_FILTERS, MIN_RATING_OPTIONS, visibleReviews, type ReviewFilters } from './review-selection';
@@ -13,6 +14,8 @@ export interface ImportChoice {
   min_rating: number;
   with_photos_only: boolean;
   review_ids: string[];
+  /** ISO alpha-2 codes of the countries whose reviews to import; empty: every country. */
+  countries: string[];
 }
 
 /**
@@ -52,7 +55,8 @@ export function MarketplaceFlow(props: {
   const submit = () => {
     setTried(true);
     if (!props.productId || chosen.length === 0) return;
-    void action.run({ min_rating: filters.minRating, with_photos_only: filters.withPhotosOnly, review_ids: chosen }).then((answer) => {
+    const choice = { min_rating: filters.minRating, with_photos_only: filters.withPhotosOnly, review_ids: chosen, countries: filters.countries };
+    void action.run(choice).then((answer) => {
       if (!answer) return;
       setResult(answer);
       runtime.toasts.send({ type: 'toast.show', toast: { content: t('result.toast', { count: answer.imported }) } });
@@ -100,6 +104,7 @@ export function MarketplaceFlow(props: {
                   onChange={(v) => setFilters({ ...filters, withPhotosOnly: v })}
                 />
               </InlineStack>
+              <CountryFilter value={filters.countries} onChange={(countries) => setFilters({ ...filters, countries })} />
             </BlockStack>
           </Card>
           <Card>

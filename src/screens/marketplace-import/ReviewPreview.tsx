@@ -1,6 +1,7 @@
 import { BlockStack, Box, Button, Checkbox, InlineStack, Text } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
 import type { MarketplaceReview } from '../../contract/marketplace';
+import { countryName } from '../../lib/country';
 
 const stars = (rating: number): string => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
@@ -43,7 +44,7 @@ export function ReviewPreview(props: {
                       <span aria-label={t('preview.stars', { count: r.rating })} role="img" style={{ color: '#e3a008', letterSpacing: 1 }}>{stars(r.rating)}</span>
                       <Text as="span" fontWeight="semibold">{r.author}</Text>
                       <Text as="span" tone="subdued">
-                        {[r.country, date.format(new Date(r.date))].filter(Boolean).join(' · ')}
+                        {[r.country ? countryName(i18n.language, r.country) : null, date.format(new Date(r.date))].filter(Boolean).join(' · ')}
                       </Text>
                     </InlineStack>
                     <Text as="p">{r.body}</Text>

@@ -4,6 +4,8 @@ import { useLoaderData } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChosenProduct, ReviewRequestProducts as Value } from '../../contract/collect';
+import type { ProductRating } from '../../contract/products';
+import { formatNumber } from '../../lib/format';
 import { reviewRequestProductsSave } from '../../app/actors/save-bar.actors';
 import { useRuntime } from '../../app/runtime-context';
 import { SaveBar } from '../../ui/SaveBar';
@@ -17,9 +19,10 @@ export const MAX_CHOSEN_PRODUCTS = 50;
 
 /** /collect/review_request_product: which products get review-request emails. */
 export default function ReviewRequestProducts() {
-  const { t } = useTranslation(['collect', 'common']);
+  const { t, i18n } = useTranslation(['collect', 'common']);
   const runtime = useRuntime();
-  const data = useLoaderData({ strict: false }) as Value;
+  const data = useLoaderData({ strict: false }) as Value & { ratings?: ProductRating[] };
+  const ratings = useMemo(() => new Map((data.ratings ?? []).map((r) => [r.product_id, r])), [data]);
   usePageTitle(t('collect:pages.reviewRequestProduct'));
   const current = useMemo(() => ({ mode: data.mode, products: data.products, version: data.version }), [data]);
   const save = reviewRequestProductsSave(runtime);
@@ -87,6 +90,14 @@ export default function ReviewRequestProducts() {
                                   ? t('collect:requestProducts.someVariants', { count: p.variantIds.length, total: p.totalVariants })
                                   : t('collect:requestProducts.allVariants')}
                               </Text>
+                              {ratings.has(p.id) && (
+                                <Text as="span" tone="subdued">
+                                  {t('collect:requestProducts.rating', {
+                                    average: formatNumber(i18n.language, ratings.get(p.id)!.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                                    count: formatNumber(i18n.language, ratings.get(p.id)!.count),
+                                  })}
+                                </Text>
+                              )}
                             </BlockStack>
                           </InlineStack>
                           <Button variant="plain" tone="critical" onClick={() => set('products', products.filter((x) => x.id !== p.id))} accessibilityLabel={t('collect:requestProducts.remove', { title: p.title })}>

@@ -1,4 +1,4 @@
-import { BlockStack, Box, Button, ButtonGroup, ChoiceList, IndexFilters, IndexFiltersMode, IndexTable, Text, useSetIndexFiltersMode } from '@shopify/polaris';
+import { BlockStack, Box, Button, ButtonGroup, ChoiceList, IndexFilters, InlineStack, IndexFiltersMode, IndexTable, Text, useSetIndexFiltersMode } from '@shopify/polaris';
 import type { IndexTableProps } from '@shopify/polaris';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useKeywordField } from './use-keyword-field';
 import { useListView, useModerationList } from './use-moderation-list';
 import { useModerationKeys } from './use-moderation-keys';
 import { useNarrow } from '../../ui/use-narrow';
+import { QaSettingsButton } from '../qa-settings/QaSettingsButton';
 
 /** The Q&A tab of /reviewList: customer questions with answers, publish, hide, delete and restore with the same bulk and undo rules. */
 export function QuestionsTab({ search, update }: { search: ReviewSearch; update: (change: Partial<ReviewSearch>, replace?: boolean) => void }) {
@@ -60,6 +61,11 @@ export function QuestionsTab({ search, update }: { search: ReviewSearch; update:
 
   return (
     <>
+      <Box padding="300" paddingBlockEnd="0">
+        <InlineStack align="end">
+          <QaSettingsButton />
+        </InlineStack>
+      </Box>
       <IndexFilters
         tabs={VIEWS.map((v) => ({
           id: `qview-${v}`,

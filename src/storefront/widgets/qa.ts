@@ -33,7 +33,7 @@ const CSS = `
 export function questionItem(words: Words, q: WidgetQuestion): HTMLLIElement {
   return h('li', { class: 'rv-q', 'data-question': q.id },
     h('p', { class: 'rv-q-body' }, q.body),
-    h('div', { class: 'rv-q-meta' }, `${q.author} · `, h('time', { datetime: q.created_at }, formatDate(words.lang, q.created_at))),
+    h('div', { class: 'rv-q-meta' }, q.author ? `${q.author} · ` : '', h('time', { datetime: q.created_at }, formatDate(words.lang, q.created_at))),
     q.answer
       ? h('p', { class: 'rv-a', title: q.answer.body }, h('strong', {}, `${words.t('qa.store_answer')}: `), q.answer.body)
       : h('p', { class: 'rv-a' }, words.t('qa.no_answer')));

@@ -37,6 +37,17 @@ describe('the Q&A widget', () => {
     expect(calls.map(([path, params]) => [path, params.product, params.page])).toEqual([['questions', '7', 1], ['questions', '7', 2]]);
   });
 
+  it('shows a question without a name when the shop keeps askers\' names off the storefront', async () => {
+    const { ctx } = contextOf({ questions: () => ({ items: [{ ...questionOf(1), author: '' }, questionOf(2)], total: 2, page: 1, per_page: 2 }) });
+    const host = questionsHost();
+    mount(host, ctx);
+    await settle();
+    const metas = [...host.querySelectorAll('.rv-q-meta')].map((m) => m.textContent ?? '');
+    expect(metas[0]).not.toContain('·');
+    expect(metas[0]?.trim()).not.toBe('');
+    expect(metas[1]).toMatch(/^Bo · /);
+  });
+
   it('shows the field the server refused, keeps the typed text, then thanks once sent', async () => {
     const { ctx } = contextOf({ questions: () => pageOf(1, [], 0) });
     const posts: unknown[] = [];

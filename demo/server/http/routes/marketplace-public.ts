@@ -69,7 +69,7 @@ export function publicMarketplaceRoutes(ctx: AppContext): Hono<AppEnv> {
     const item = fetchItem(body.url, origin(c.req.url), body.marketplace);
     return ok(c, importMarketplaceReviews(ctx.db, shopId, {
       items: [{ productNumber: productNumberOf(body.product_id), reviews: item.reviews }],
-      filter: { minRating: body.min_rating, withPhotosOnly: body.with_photos_only, reviewIds: body.review_ids },
+      filter: { minRating: body.min_rating, withPhotosOnly: body.with_photos_only, reviewIds: body.review_ids, countries: body.countries },
       format: item.marketplace,
       fileName: item.url,
       now: ctx.now(),

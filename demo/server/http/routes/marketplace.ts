@@ -8,8 +8,9 @@ import { fetchItem } from '../marketplace-item';
 import { simulatedItem } from '../../simulators/marketplace';
 import { listSupplierProducts, supplierItemId, supplierItemUrl } from '../../simulators/supplier-links';
 import { readBody, validationError } from '../validate';
+import { filterReviews } from '../../domain/marketplace-filter';
 
-const fetchSchema = z.strictObject({ url: importFields.url });
+const fetchSchema = z.strictObject({ url: importFields.url, countries: importFields.countries });
 const importSchema = z.strictObject(importFields);
 const supplierSchema = z.strictObject({
   product_ids: z.array(importFields.product_id).min(1, { error: 'choose at least one product' }).max(500, { error: 'at most 500 products' }),
@@ -19,8 +20,9 @@ const supplierSchema = z.strictObject({
 
 /**
  * Marketplace and supplier imports of the signed-in shop:
- * `POST fetch_marketplace_reviews {url}` — the reviews of an AliExpress or Amazon item page;
- * `POST import_marketplace_reviews {url, product_id, min_rating?, with_photos_only?, review_ids?}`;
+ * `POST fetch_marketplace_reviews {url, countries?}` — the reviews of an AliExpress or Amazon item page
+ *   (only those from `countries`, ISO alpha-2 codes, when given);
+ * `POST import_marketplace_reviews {url, product_id, min_rating?, with_photos_only?, review_ids?, countries?}`;
  * `GET list_supplier_products` — store products linked to a supplier item;
  * `POST import_supplier_reviews {product_ids, min_rating?, with_photos_only?}`.
  * The marketplaces are simulated (no network): an item id always gives the same reviews.
@@ -31,7 +33,8 @@ export function marketplaceRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.post('/fetch_marketplace_reviews', async (c) => {
     const body = await readBody(c, fetchSchema);
-    return ok(c, fetchItem(body.url, origin(c.req.url)));
+    const item = fetchItem(body.url, origin(c.req.url));
+    return ok(c, body.countries?.length ? { ...item, reviews: filterReviews(item.reviews, { countries: body.countries }) } : item);
   });
 
   app.post('/import_marketplace_reviews', async (c) => {
@@ -39,7 +42,7 @@ export function marketplaceRoutes(ctx: AppContext): Hono<AppEnv> {
     const item = fetchItem(body.url, origin(c.req.url));
     return ok(c, importMarketplaceReviews(ctx.db, c.var.session.shop.id, {
       items: [{ productNumber: productNumberOf(body.product_id), reviews: item.reviews }],
-      filter: { minRating: body.min_rating, withPhotosOnly: body.with_photos_only, reviewIds: body.review_ids },
+      filter: { minRating: body.min_rating, withPhotosOnly: body.with_photos_only, reviewIds: body.review_ids, countries: body.countries },
       format: item.marketplace,
       fileName: item.url,
       now: ctx.now(),

@@ -6,6 +6,9 @@ import { MAX_REPLY_LENGTH } from '../../../../src/contract/reviews';
 import type { AppContext, AppEnv } from '../context';
 import { QUESTION_ACTIONS, answerQuestion, bulkQuestionAction, listQuestions, questionById } from '../../store/repositories/questions';
 import { undoBulkChange } from '../../store/repositories/undo';
+import { readQaSettings, saveQaSettings } from '../../store/repositories/qa-settings';
+import { sendQuestionAnsweredEmail } from '../../widgets/question-email';
+import { qaSettingsSchema } from '../../../../src/contract/qa-settings';
 import { ok } from '../envelope';
 import { questionFilterSchema } from '../../domain/question-filter';
 import { readQuestionListQuery } from '../list-query';
@@ -23,7 +26,7 @@ const answerSchema = z.strictObject({
 
 const origin = (c: Context): string => new URL(c.req.url).origin;
 
-/** Q&A: the question list, one question, answers, bulk publish / hide / delete / restore with undo. */
+/** Q&A: the question list, one question, answers (emailed to the asker per the Q&A settings), bulk publish / hide / delete / restore with undo, the Q&A settings. */
 export function questionRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const shopId = (c: Context<AppEnv>): number => c.var.session.shop.id;
@@ -39,6 +42,7 @@ export function questionRoutes(ctx: AppContext): Hono<AppEnv> {
   app.post('/answer_question', async (c) => {
     const body = await readBody(c, answerSchema);
     answerQuestion(ctx.db, shopId(c), { ...body, now: ctx.now() });
+    if (readQaSettings(ctx.db, shopId(c)).notify_asker) await sendQuestionAnsweredEmail(ctx, shopId(c), body.id);
     return ok(c, questionById(ctx.db, shopId(c), body.id, origin(c)));
   });
 
@@ -47,6 +51,10 @@ export function questionRoutes(ctx: AppContext): Hono<AppEnv> {
     const selection = body.ids ? { ids: body.ids } : { filter: body.filter ?? {} };
     return ok(c, bulkQuestionAction(ctx.db, shopId(c), body.action, selection, ctx.now()));
   });
+
+  app.get('/get_qa_settings', (c) => ok(c, readQaSettings(ctx.db, shopId(c))));
+
+  app.post('/set_qa_settings', async (c) => ok(c, saveQaSettings(ctx.db, shopId(c), await readBody(c, qaSettingsSchema))));
 
   app.post('/undo_question_action', async (c) => {
     const body = await readBody(c, undoSchema);

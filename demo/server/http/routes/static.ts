@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext, AppEnv } from '../context';
-import { safeJoin, sendFile } from '../static-files';
+import { IMMUTABLE_CACHE, safeJoin, sendFile } from '../static-files';
 
 /** Path prefixes that never fall back to the single-page app. */
 export const NON_APP_PREFIXES: readonly string[] = ['/api', '/store', '/oauth', '/__test', '/billing', '/admin/v1'];
@@ -46,6 +46,11 @@ export function staticRoutes(ctx: AppContext): Hono<AppEnv> {
   app.get('/dist/storefront/*', async (c, next) => {
     await next();
     c.res.headers.set('Access-Control-Allow-Origin', '*');
+  });
+  // Data files beside the bundle are read with the build stamp (`?v=`): that address never changes content.
+  app.get('/dist/data/*', async (c, next) => {
+    await next();
+    if (c.req.query('v') && c.res.status === 200) c.res.headers.set('Cache-Control', IMMUTABLE_CACHE);
   });
   app.get('/dist/*', folder('/dist', () => join(root, 'dist'), true));
   app.get('/locales/*', folder('/locales', localesRoot));

@@ -21,13 +21,14 @@ import {
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
-  MONEY_FORMAT,
   collectionView,
   decodeCursor,
   pageInfo,
   productView,
 } from '../store-view';
 import { issueSessionToken, verifySessionToken } from '../tokens';
+import { getShopById } from '../../store/repositories/shops';
+import { shopCurrency } from '../../collect/reward-email';
 
 /** Statuses the `status` filter accepts (ACTIVE products are always included). */
 export const PRODUCT_STATUSES: readonly ProductStatus[] = ['ACTIVE', 'ARCHIVED', 'DRAFT'];
@@ -64,6 +65,15 @@ function readKeyword(c: Context): string | undefined {
   if (keyword !== undefined && keyword.length > MAX_KEYWORD_LENGTH) storeFail(`keyword must be at most ${MAX_KEYWORD_LENGTH} characters`);
   if (keyword !== undefined && hasControlCharacter(keyword)) storeFail('keyword must not contain control characters');
   return keyword;
+}
+
+/**
+ * How the shop writes an amount, from its stored currency symbol: a symbol goes before the amount
+ * ("${{amount}}", "€{{amount}}"), a code or a symbol written after it goes after ("{{amount}} Kč").
+ */
+export function currencyFormat(symbol: string): string {
+  const value = symbol.trim() || '$';
+  return /^[A-Z]{3}$/.test(value) || ['zł', 'Kč', 'kr'].includes(value) ? `{{amount}} ${value}` : `${value}{{amount}}`;
 }
 
 /** Fails unless `app_id` names this app. */
@@ -115,7 +125,7 @@ export function storeRoutes(ctx: AppContext): Hono<AppEnv> {
         pageInfo: pageInfo(offset, page.rows.length, page.total),
         total: page.total,
       },
-      { currency_format: MONEY_FORMAT },
+      { currency_format: currencyFormat(getShopById(ctx.db, shopId)?.currency_symbol ?? '$') },
     );
   });
 
@@ -140,8 +150,18 @@ export function storeRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.get('/shop/shopify', session, (c) => {
     requireApp(c);
-    const shop = c.var.session.shop;
-    return storeOk(c, { domain: shop.domain, name: shop.name, currency: 'USD', money_format: MONEY_FORMAT });
+    const shop = getShopById(ctx.db, c.var.session.shop.id);
+    if (!shop) return c.json(storeFailure('Shop not found'), 200);
+    const format = currencyFormat(shop.currency_symbol);
+    return storeOk(c, {
+      domain: shop.domain,
+      primary_domain: shop.custom_domain || shop.domain,
+      name: shop.name,
+      currency: shopCurrency(shop),
+      currency_format: format,
+      // The same format under the store platform's own name, for callers that read that one.
+      money_format: format,
+    });
   });
 
   app.all('*', (c) => c.json(storeFailure(`Not found: ${c.req.method} ${c.req.path}`), 404));

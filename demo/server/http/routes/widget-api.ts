@@ -26,7 +26,10 @@ import { widgetWords } from '../../widgets/words';
 import { LANGUAGE_CODES } from '../../domain/languages';
 import { gid } from '../../domain/store-ids';
 import { widgetCss } from '../../widgets/css';
-import { questionsClosed, readQuestion, storeQuestion, takesQuestions } from '../../widgets/ask-question';
+import { questionShop, questionsClosed, readQuestion, storeQuestion, takesQuestions } from '../../widgets/ask-question';
+import { sendQuestionAskedEmail } from '../../widgets/question-email';
+import { readQaSettings } from '../../store/repositories/qa-settings';
+import { DEFAULT_QA_SETTINGS } from '../../../../src/contract/qa-settings';
 import { connectionAddress } from '../../collect/form-flood';
 import { envelope, ok } from '../envelope';
 import { requestFormLink } from './manual-requests';
@@ -150,7 +153,10 @@ export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
   app.get('/questions', (c) => {
     const q = validate(z.object({ shop: shopSchema, product: productSchema.optional(), page: pageSchema }), queryOf(c));
     const shop = shopOf(q.shop);
-    return sendCached(c, listWidgetQuestions(ctx.db, shop.id, shop.settings, { productId: q.product, page: q.page }));
+    const page = listWidgetQuestions(ctx.db, shop.id, shop.settings, { productId: q.product, page: q.page });
+    // The Q&A settings may keep the askers' names off the storefront.
+    const named = readQaSettings(ctx.db, shop.id).show_asker_name;
+    return sendCached(c, named ? page : { ...page, items: page.items.map((item) => ({ ...item, author: '' })) });
   });
 
   app.get('/settings', (c) => {
@@ -176,10 +182,15 @@ export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
     bodyLimit({ maxSize: QUESTION_BODY_MAX_BYTES, onError: (c) => c.json(envelope(ResultCode.payloadTooLarge, 'Request body too large', null), 413) }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      const question = readQuestion(await jsonBody(c));
+      const body = await jsonBody(c);
+      const named = getShopByDomain(ctx.db, questionShop(body));
+      const qa = named ? readQaSettings(ctx.db, named.id) : DEFAULT_QA_SETTINGS;
+      const question = readQuestion(body, qa.require_email);
       const shop = shopOf(question.shop.trim().toLowerCase());
       if (!takesQuestions(shop.settings, getWidgetDisplays(ctx.db, shop.id))) throw questionsClosed();
-      storeQuestion(ctx.db, shop.id, question, connectionAddress(c), ctx.now());
+      const status = qa.auto_publish ? 'published' : 'pending';
+      const id = storeQuestion(ctx.db, shop.id, question, { address: connectionAddress(c), now: ctx.now(), status });
+      if (qa.notify_merchant) await sendQuestionAskedEmail(ctx, shop.id, id);
       return ok(c, { ok: true });
     },
   );

@@ -10,6 +10,7 @@ import { REVIEW_REQUESTS_STEP } from './review-requests';
 import { REVIEW_FORM_STEP } from './review-form';
 import { REVIEW_FOLLOW_UPS_STEP, UNDO_HOLD_STEP } from './review-follow-ups';
 import { WIDGET_DISPLAYS_STEP } from './widget-displays';
+import { QA_SETTINGS_STEP } from './qa-settings';
 
 
 /** Schema steps; step N brings `PRAGMA user_version` from N to N + 1. Append only. */
@@ -174,6 +175,7 @@ const MIGRATIONS: readonly MigrationStep[] = [
   REVIEW_FOLLOW_UPS_STEP,
   UNDO_HOLD_STEP,
   WIDGET_DISPLAYS_STEP,
+  QA_SETTINGS_STEP,
 ];
 
 /** Schema version a fully migrated database reports in `PRAGMA user_version`. */

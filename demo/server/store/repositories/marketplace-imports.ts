@@ -20,6 +20,8 @@ export interface ReviewFilterOptions {
   minRating?: number | undefined;
   withPhotosOnly?: boolean | undefined;
   reviewIds?: readonly string[] | undefined;
+  /** ISO alpha-2 codes of the countries whose reviews to keep. */
+  countries?: readonly string[] | undefined;
 }
 
 /** An import row (the shape `import_reviews` stores) of a marketplace review. */

@@ -3,7 +3,7 @@ import { ApiError, ResultCode } from '../../domain/errors';
 
 /** A settings object saved as a whole: the shop settings, the review-request products, one language's words, the widget displays. */
 export type SettingsObject =
-  | 'shop_settings' | 'widget_displays' | 'review_request_products' | 'request_settings' | `email_template:${string}` | `words:${string}` | `collect:${string}`;
+  | 'shop_settings' | 'widget_displays' | 'qa_settings' | 'review_request_products' | 'request_settings' | `email_template:${string}` | `words:${string}` | `collect:${string}`;
 
 /** The version of a shop's settings object (0 before its first versioned save). */
 export function settingsVersion(db: Database, shopId: number, object: SettingsObject): number {
