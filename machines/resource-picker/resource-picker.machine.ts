@@ -25,6 +25,7 @@ const EMPTY: PickerContext = {
   selection: {},
   rerun: false,
   error: null,
+  currencyFormat: null,
   fetched: null,
 };
 
@@ -136,6 +137,7 @@ export const resourcePickerMachine = setup({
               endCursor: outcome.endCursor,
               total: outcome.total,
               selection: attachItems(context.selection, outcome.items),
+              currencyFormat: context.fetched?.page?.currency_format ?? context.currencyFormat,
               error: null,
               fetched: null,
             });

@@ -46,6 +46,8 @@ export interface PickerContext {
   /** A fetch was asked for while one was running: run once more afterwards. */
   rerun: boolean;
   error: string | null;
+  /** How the shop writes prices, from the last answer that said (`currency_format`); null until then. */
+  currencyFormat: string | null;
   /** The last answer, waiting to be applied. */
   fetched: { page: StorePage | null; append: boolean } | null;
 }

@@ -40,6 +40,8 @@ export interface StorePage {
   code?: number;
   msg?: string;
   reasonCode?: number;
+  /** How the shop writes an amount (e.g. "${{amount}}"); the picker's prices follow it. */
+  currency_format?: string;
   data?: {
     products?: PickerProduct[];
     collections?: PickerCollection[];

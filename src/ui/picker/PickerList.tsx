@@ -23,7 +23,11 @@ export const PickerList = memo(function PickerList() {
   const runtime = useRuntime();
   const picker = runtime.picker;
   const currencySymbol = useSelector(runtime.startup, (s) => s.context.data?.userInfo.currency_symbol);
-  const price = useCallback((value: string | number) => formatShopPrice(i18n.language, value, { currencySymbol }), [i18n.language, currencySymbol]);
+  const currencyFormat = useSelector(picker, (s) => s.context.currencyFormat ?? undefined);
+  const price = useCallback(
+    (value: string | number) => formatShopPrice(i18n.language, value, { currencyFormat, currencySymbol }),
+    [i18n.language, currencyFormat, currencySymbol],
+  );
   const items = useSelector(picker, selectPickerItems);
   const selection = useSelector(picker, selectPickerSelection);
   const limit = useSelector(picker, selectPickerLimit);

@@ -38,7 +38,8 @@ afterEach(() => {
 async function renderList(options: PickerOptions, all: (PickerProduct | PickerCollection)[]) {
   const page = (keyword: string): StorePage => {
     const items = all.filter((i) => i.title.includes(keyword));
-    return { code: 0, data: { products: items as PickerProduct[], collections: items as PickerCollection[], pageInfo: { hasNextPage: false, endCursor: null }, total: items.length } };
+    // A search answer names the shop's money format (the first, without one, falls back to the symbol).
+    return { code: 0, ...(keyword ? { currency_format: '{{amount}} Kč' } : {}), data: { products: items as PickerProduct[], collections: items as PickerCollection[], pageInfo: { hasNextPage: false, endCursor: null }, total: items.length } };
   };
   const fetchPage = fromPromise<StorePage, PageRequest>(async ({ input }) => page(input.keyword));
   const picker = createActor(resourcePickerMachine.provide({ actors: { fetchPage } })).start();
@@ -113,6 +114,17 @@ describe('the picker list', () => {
     expect(titles(host)).toEqual(['Product 3', ...Array.from({ length: 10 }, (_, i) => `Product 3${i}`)]);
     expect(boxes(rows(host)[0]!)[0]!.checked).toBe(true);
     expect(boxes(rows(host)[1]!)[0]!.checked).toBe(false);
+  });
+
+  it("writes variant prices with the shop's money format once an answer names it", async () => {
+    const { picker, host } = await renderList({ type: 'product' }, [product(1, 2), product(12, 2)]);
+    await act(async () => {});
+    expect(rows(host)[0]!.textContent).toContain('V0 · €1.00');
+    picker.send({ type: 'picker.search', keyword: 'Product 1' });
+    await act(async () => {
+      await waitFor(picker, (s) => s.matches({ open: 'idle' }) && s.context.keyword === 'Product 1');
+    });
+    expect(rows(host)[0]!.textContent).toContain('V0 · 1.00 Kč');
   });
 
   it('lists collections with their product count', async () => {
