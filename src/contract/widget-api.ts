@@ -160,6 +160,8 @@ export const widgetPublicSettingsSchema = z.strictObject({
   shop_name: z.string(),
   /** The storefront's domain (the custom domain, else the myshopify domain). */
   shop_domain: z.string(),
+  /** What the ask form needs of the Q&A settings: whether an email is required, whether a question shows at once. */
+  questions: z.optional(z.object({ require_email: z.boolean(), auto_publish: z.boolean() })),
 });
 /** The public part of the review-widget settings. */
 export type WidgetPublicSettings = z.infer<typeof widgetPublicSettingsSchema>;

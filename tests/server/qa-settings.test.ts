@@ -116,7 +116,11 @@ describe('the Q&A settings', () => {
     expect(questionOf(`Asker ${counter}`).email).toBeNull();
     const wrong = await ask({ email: 'not-an-address' });
     expect(wrong.status).toBe(422);
+    // The storefront's ask form learns it from the public settings.
+    const settings = await getWidget(server(), 'settings', {});
+    expect(settings.body?.data.questions).toEqual({ require_email: false, auto_publish: DEFAULT_QA_SETTINGS.auto_publish });
     await save({ require_email: true });
+    expect((await getWidget(server(), 'settings', {})).body?.data.questions.require_email).toBe(true);
   });
 
   it('show the asker’s name on the storefront, or no name', async () => {

@@ -75,7 +75,7 @@ export const showsQuestions = (settings: WidgetSettings): boolean => settings.is
 const PRIVATE_SETTING_KEYS: ReadonlySet<string> = new Set(['rating_css_code', 'reviews_css_code', 'is_auto_publish', 'auto_publish_min_rating']);
 
 /** What the public settings carry beside the shop's review-widget settings. */
-export type PublicSettingsExtras = Pick<WidgetPublicSettings, 'words' | 'words_language' | 'widgets' | 'shop_name' | 'shop_domain'>;
+export type PublicSettingsExtras = Pick<WidgetPublicSettings, 'words' | 'words_language' | 'widgets' | 'shop_name' | 'shop_domain' | 'questions'>;
 
 /**
  * The settings the storefront widgets need: looks, paging, flags, texts, the words of one language,

@@ -62,6 +62,9 @@ export async function postQuestion(ctx: WidgetContext, body: { product: string; 
  */
 export function askForm(ctx: WidgetContext, product: string, cancel: () => void): HTMLFormElement {
   const { words } = ctx;
+  // The merchant may take questions without an address (Q&A settings); one given is still checked.
+  const emailOptional = ctx.settings.questions?.require_email === false;
+  const optional = (field: Field): boolean => field === 'email' && emailOptional;
   const inputs = {} as Record<Field, HTMLInputElement | HTMLTextAreaElement>;
   const errors = {} as Record<Field, HTMLElement>;
   const status = h('p', { class: 'rv-ask-status', role: 'status' });
@@ -69,10 +72,10 @@ export function askForm(ctx: WidgetContext, product: string, cancel: () => void)
   const rows = CSS_FIELDS.map(([field, label, type]) => {
     const id = uid(`ask-${field}`);
     const errorId = `${id}-error`;
-    const props = { id, name: field, maxlength: MAX[field], required: true, 'aria-describedby': errorId, autocomplete: field === 'author' ? 'name' : field === 'email' ? 'email' : 'off' };
+    const props = { id, name: field, maxlength: MAX[field], required: !optional(field), 'aria-describedby': errorId, autocomplete: field === 'author' ? 'name' : field === 'email' ? 'email' : 'off' };
     inputs[field] = type ? h('input', { ...props, type }) : h('textarea', { ...props, rows: 3 });
     errors[field] = h('span', { class: 'rv-field-error', id: errorId });
-    return h('div', { class: 'rv-field' }, h('label', { for: id }, words.t(label)), inputs[field], errors[field]);
+    return h('div', { class: 'rv-field' }, h('label', { for: id }, optional(field) ? words.t('qa.email_optional') : words.t(label)), inputs[field], errors[field]);
   });
   const form = h('form', { class: 'rv-ask-form', novalidate: true, 'aria-label': words.t('qa.ask_question') },
     rows, h('div', { class: 'rv-ask-actions' }, submit,
@@ -93,7 +96,7 @@ export function askForm(ctx: WidgetContext, product: string, cancel: () => void)
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const values = { author: inputs.author.value.trim(), email: inputs.email.value.trim(), body: inputs.body.value.trim() };
-    const missing = (Object.keys(values) as Field[]).filter((f) => !values[f]).map((path) => ({ path, key: 'required' }));
+    const missing = (Object.keys(values) as Field[]).filter((f) => !values[f] && !optional(f)).map((path) => ({ path, key: 'required' }));
     if (!missing.length && values.body.length < BODY_MIN) missing.push({ path: 'body', key: 'tooShort' });
     if (missing.length) return showErrors(missing);
     submit.disabled = true;
@@ -106,7 +109,7 @@ export function askForm(ctx: WidgetContext, product: string, cancel: () => void)
           return;
         }
         if (!result.ok) return showErrors(result.errors);
-        const thanks = h('p', { class: 'rv-ask-thanks', role: 'status', tabindex: -1 }, words.t('qa.question_sent'));
+        const thanks = h('p', { class: 'rv-ask-thanks', role: 'status', tabindex: -1 }, words.t(ctx.settings.questions?.auto_publish ? 'qa.question_posted' : 'qa.question_sent'));
         replace(form, thanks);
         thanks.focus();
       },

@@ -115,6 +115,31 @@ describe('the Q&A widget', () => {
     expect(field('body').value).toBe('Is it big enough for two?');
   });
 
+  it('takes a question without an email when the shop does not require one, and says it is posted when questions show at once', async () => {
+    const settings = settingsOf();
+    settings.questions = { require_email: false, auto_publish: true };
+    const { ctx } = contextOf({ questions: () => pageOf(1, [], 0) }, settings);
+    const posts: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_url: URL, init: RequestInit) => {
+      posts.push(JSON.parse(String(init.body)));
+      return new Response(JSON.stringify({ code: 0, message: 'ok', data: { ok: true } }), { status: 200 });
+    }));
+    const host = questionsHost();
+    mount(host, ctx);
+    await settle();
+    [...host.querySelectorAll('button')].find((b) => b.textContent === 'Ask a question')?.click();
+    const field = (name: string) => host.querySelector<HTMLInputElement>(`[name=${name}]`)!;
+    expect(host.querySelector(`label[for="${field('email').id}"]`)?.textContent).toBe('Your email (optional)');
+    expect(field('email').required).toBe(false);
+    field('author').value = 'Cy';
+    field('body').value = 'Does it come in blue?';
+    host.querySelector('form')!.requestSubmit();
+    await settle();
+    await settle();
+    expect(posts).toEqual([{ shop: 'demo.myshopify.com', product: '7', author: 'Cy', email: '', body: 'Does it come in blue?' }]);
+    expect(host.querySelector('.rv-ask-thanks')?.textContent).toBe('Thank you! Your question is posted.');
+  });
+
   it('offers no ask form when the merchant does not take questions', async () => {
     const settings = settingsOf();
     settings.widgets.qa.options.allow_questions = false;

@@ -163,7 +163,9 @@ export function widgetApiRoutes(ctx: AppContext): Hono<AppEnv> {
     const q = validate(z.object({ shop: shopSchema, lang: z.enum(LANGUAGE_CODES).optional() }), queryOf(c));
     const shop = shopOf(q.shop);
     const language = (q.lang ?? shop.settings.language) as LanguageCode;
+    const qa = readQaSettings(ctx.db, shop.id);
     return sendCached(c, publicWidgetSettings(shop.settings, {
+      questions: { require_email: qa.require_email, auto_publish: qa.auto_publish },
       words: widgetWords(ctx.db, shop.id, language),
       words_language: language,
       widgets: getWidgetDisplays(ctx.db, shop.id),
