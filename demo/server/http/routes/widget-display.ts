@@ -13,6 +13,8 @@ import { ApiError, ResultCode } from '../../domain/errors';
 import { readJsonBody, validate, type ValidationIssue } from '../validate';
 import { saveVersioned, settingsVersion } from '../../store/repositories/settings-versions';
 import { WIDGET_DISPLAYS_OBJECT, getWidgetDisplays, putWidgetDisplay } from '../../store/repositories/widget-display';
+import { WIDGET_FEATURES, requirePlanFeature } from '../../domain/plan-gate';
+import { requirePlan } from '../../store/repositories/plans';
 import { setSetupGuideStep } from '../../store/repositories/flags';
 
 /** The widgets whose saving on counts as the setup guide's "customise the reviews widget" step. */
@@ -74,6 +76,11 @@ export function widgetDisplayRoutes(ctx: AppContext): Hono<AppEnv> {
     const body = unprocessable(() => validate(saveWidgetDisplaySchema, raw));
     const display = checkedDisplay(body.widget, body.display);
     const shopId = c.var.session.shop.id;
+    // Turning on a widget the plan gates (Q&A, referral) needs that feature; one already on may be edited or turned off.
+    const feature = WIDGET_FEATURES[body.widget];
+    if (feature && display.enabled && !getWidgetDisplays(ctx.db, shopId)[body.widget].enabled) {
+      requirePlanFeature(requirePlan(ctx.db, c.var.session.shop.pricing_plan_id).permissions, feature);
+    }
     const saved = saveVersioned(
       ctx.db,
       shopId,
