@@ -1,7 +1,6 @@
-import { PLAN_FEATURE_FIRST_PLAN, PLAN_FEATURE_REQUIRED_CODE, planFeatureRequiredSchema, type PlanFeature, type PlanFeatureRequired } from '../contract/plans';
+import { PLAN_FEATURES, PLAN_FEATURE_FIRST_PLAN, PLAN_FEATURE_REQUIRED_MESSAGE, type PlanFeature } from '../contract/plans';
 import type { StartupData } from '../../machines/startup/startup.types';
 import { permissionsOf } from '../../machines/startup/startup.selectors';
-import { ApiError } from '../api/errors';
 
 /**
  * True when the shop's plan grants `feature`: the plan's permissions (SPEC §6 permissionsData,
@@ -16,9 +15,9 @@ export function firstPlanWith(feature: PlanFeature): string {
   return PLAN_FEATURE_FIRST_PLAN[feature];
 }
 
-/** The feature a write was refused for (HTTP 403, `plan_feature_required`), or null for any other error. */
-export function planFeatureRefusal(error: unknown): PlanFeatureRequired | null {
-  if (!(error instanceof ApiError) || error.code !== PLAN_FEATURE_REQUIRED_CODE) return null;
-  const parsed = planFeatureRequiredSchema.safeParse(error.data);
-  return parsed.success ? parsed.data : null;
+/** The feature named by a refusal's message (`plan_feature_required: custom_css`), for errors kept as text; else null. */
+export function refusedFeatureOf(message: string | null): PlanFeature | null {
+  const match = message ? new RegExp(`^${PLAN_FEATURE_REQUIRED_MESSAGE}: (\\w+)$`).exec(message) : null;
+  const name = match?.[1];
+  return PLAN_FEATURES.find((feature) => feature === name) ?? null;
 }

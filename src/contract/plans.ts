@@ -149,14 +149,15 @@ export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** Envelope code (HTTP 403) of a write that turns on a feature the shop's plan lacks. */
 export const PLAN_FEATURE_REQUIRED_CODE = 40310;
+/** Start of the message of such an answer: `plan_feature_required: <feature>`. */
+export const PLAN_FEATURE_REQUIRED_MESSAGE = 'plan_feature_required';
 
 /** Data of a `PLAN_FEATURE_REQUIRED_CODE` answer: the feature and the first plan that has it. */
-export const planFeatureRequiredSchema = z.object({
-  reason: z.literal('plan_feature_required'),
-  feature: z.enum(PLAN_FEATURES),
-  plan: z.string(),
-});
-export type PlanFeatureRequired = z.infer<typeof planFeatureRequiredSchema>;
+export interface PlanFeatureRequired {
+  reason: 'plan_feature_required';
+  feature: PlanFeature;
+  plan: string;
+}
 
 /** Plans of the plan table from the smallest up (the yearly plans grant what their monthly plan does). */
 export const PLAN_LADDER = ['Free', 'Import', 'Starter', 'Growth', 'Enterprise'] as const;
@@ -176,3 +177,9 @@ export const PLAN_FEATURE_FIRST_PLAN: Readonly<Record<PlanFeature, PlanLadderNam
   api_access: 'Enterprise',
   priority_support: 'Enterprise',
 };
+
+/** The storefront widgets whose switch a plan feature gates (turning them on needs it). */
+export const WIDGET_PLAN_FEATURES: Readonly<Partial<Record<string, PlanFeature>>> = { qa: 'qa', referral: 'referral' };
+
+/** Widget options a plan feature gates (turning them on needs it): the review form's photo and video field. */
+export const OPTION_PLAN_FEATURES: Readonly<Partial<Record<string, PlanFeature>>> = { ask_media: 'photo_video_reviews' };

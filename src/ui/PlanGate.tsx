@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { selectStartupData } from '../../machines/startup/startup.selectors';
 import type { PlanFeature } from '../contract/plans';
 import { firstPlanWith, planAllows } from '../app/plan-permissions';
-import { useRuntime } from '../app/runtime-context';
+import { useRuntimeOrNull } from '../app/runtime-context';
 
-/** True when the shop's plan grants `feature` (see {@link planAllows}); true for no feature. */
+/**
+ * True when the shop's plan grants `feature` (see {@link planAllows}); true for no feature, and
+ * outside an admin element (a form rendered on its own has no plan to ask).
+ */
 export function usePlanAllows(feature: PlanFeature | null): boolean {
-  const runtime = useRuntime();
-  return useSelector(runtime.startup, (s) => feature === null || planAllows(selectStartupData(s), feature));
+  const runtime = useRuntimeOrNull();
+  return useSelector(runtime?.startup, (s) => feature === null || !s || planAllows(selectStartupData(s), feature));
 }
 
 /**

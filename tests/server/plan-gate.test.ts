@@ -13,7 +13,7 @@ const freshShop = () => issueSessionToken(installShop(server().db, `gate-${++cou
 
 const refusal = (feature: string, plan: string) => ({
   code: PLAN_FEATURE_REQUIRED_CODE,
-  message: 'plan_feature_required',
+  message: `plan_feature_required: ${feature}`,
   data: { reason: 'plan_feature_required', feature, plan },
 });
 const displays = async (token: string) => (await callApi(server(), 'get_widget_display', { token })).body.data;
@@ -53,6 +53,14 @@ describe('features gated by the plan', () => {
     expect(off.body.code).toBe(0);
     const again = await turnOn(token, 'qa');
     expect([again.status, again.body]).toEqual([403, refusal('qa', 'Starter')]);
+    const media = async (ask_media: boolean) => {
+      const current = await displays(token);
+      const write = current.widgets.write;
+      return callApi(server(), 'save_widget_display', { token, body: { widget: 'write', display: { ...write, options: { ...write.options, ask_media } }, version: current.version } });
+    };
+    expect((await media(false)).body.code).toBe(0);
+    const photos = await media(true);
+    expect([photos.status, photos.body]).toEqual([403, refusal('photo_video_reviews', 'Starter')]);
   });
 
   it('after upgrading, the same writes work', async () => {

@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectWidgetEnabled, selectWidgetSaving } from '../../../machines/widget-display/widget-display.selectors';
 import type { StorefrontWidget, WidgetPlacement } from '../../contract/widgets';
+import { WIDGET_PLAN_FEATURES } from '../../contract/plans';
+import { PlanGate } from '../../ui/PlanGate';
 import { useNarrow } from '../../ui/use-narrow';
 import { PlacementTags } from './PlacementTags';
 import { WidgetPicture } from './WidgetPicture';
@@ -41,7 +43,9 @@ export function WidgetRow({ widget, placements, actor }: WidgetRowProps) {
   );
   const controls = (
     <InlineStack gap="300" align="start" blockAlign="center" wrap={false}>
-      <WidgetSwitch name={name} on={on} busy={saving} onChange={(enabled) => actor.send({ type: 'widgetDisplay.toggle', widget, enabled })} />
+      <PlanGate feature={WIDGET_PLAN_FEATURES[widget] ?? null} open={on} inline>
+        <WidgetSwitch name={name} on={on} busy={saving} onChange={(enabled) => actor.send({ type: 'widgetDisplay.toggle', widget, enabled })} />
+      </PlanGate>
       <Button url={`/display/${widget}`} accessibilityLabel={t('index.customizeLabel', { name })}>{t('index.customize')}</Button>
     </InlineStack>
   );

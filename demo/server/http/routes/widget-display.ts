@@ -13,7 +13,8 @@ import { ApiError, ResultCode } from '../../domain/errors';
 import { readJsonBody, validate, type ValidationIssue } from '../validate';
 import { saveVersioned, settingsVersion } from '../../store/repositories/settings-versions';
 import { WIDGET_DISPLAYS_OBJECT, getWidgetDisplays, putWidgetDisplay } from '../../store/repositories/widget-display';
-import { WIDGET_FEATURES, requirePlanFeature } from '../../domain/plan-gate';
+import { requirePlanFeature } from '../../domain/plan-gate';
+import { OPTION_PLAN_FEATURES, WIDGET_PLAN_FEATURES } from '../../../../src/contract/plans';
 import { requirePlan } from '../../store/repositories/plans';
 import { setSetupGuideStep } from '../../store/repositories/flags';
 
@@ -76,10 +77,15 @@ export function widgetDisplayRoutes(ctx: AppContext): Hono<AppEnv> {
     const body = unprocessable(() => validate(saveWidgetDisplaySchema, raw));
     const display = checkedDisplay(body.widget, body.display);
     const shopId = c.var.session.shop.id;
-    // Turning on a widget the plan gates (Q&A, referral) needs that feature; one already on may be edited or turned off.
-    const feature = WIDGET_FEATURES[body.widget];
-    if (feature && display.enabled && !getWidgetDisplays(ctx.db, shopId)[body.widget].enabled) {
-      requirePlanFeature(requirePlan(ctx.db, c.var.session.shop.pricing_plan_id).permissions, feature);
+    // Turning on a widget or an option the plan gates (Q&A, referral, photo and video reviews) needs that feature;
+    // one already on may be edited or turned off.
+    const before = getWidgetDisplays(ctx.db, shopId)[body.widget];
+    const permissions = () => requirePlan(ctx.db, c.var.session.shop.pricing_plan_id).permissions;
+    const feature = WIDGET_PLAN_FEATURES[body.widget];
+    if (feature && display.enabled && !before.enabled) requirePlanFeature(permissions(), feature);
+    for (const [option, gated] of Object.entries(OPTION_PLAN_FEATURES)) {
+      const on = (options: Record<string, unknown>) => options[option] === true;
+      if (gated && on(display.options) && !on(before.options)) requirePlanFeature(permissions(), gated);
     }
     const saved = saveVersioned(
       ctx.db,

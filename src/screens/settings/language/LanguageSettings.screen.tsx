@@ -7,6 +7,7 @@ import { useRuntime } from '../../../app/runtime-context';
 import { resolveLanguage } from '../../../lib/languages';
 import { LANGUAGES, type LanguageCode } from '../../../contract/constants';
 import { SaveBar } from '../../../ui/SaveBar';
+import { PlanGate } from '../../../ui/PlanGate';
 import { SaveErrorBanner } from '../../../ui/SaveErrorBanner';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useSaveBar } from '../../../ui/use-save-bar';
@@ -35,6 +36,7 @@ export default function LanguageSettings() {
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('settings:language.saved') } });
   });
   const words = values.words as Record<string, string>;
+  const primaryLanguage = data.shopLanguages.find((l) => l.primary)?.code ?? 'en';
   const storefrontOptions = data.shopLanguages.map((l) => ({ label: l.name, value: l.code }));
 
   return (
@@ -78,17 +80,20 @@ export default function LanguageSettings() {
                 onChange={(lang) => void navigate({ to: '/settings/language', search: { lang } })}
               />
             </Card>
-            <WordFields
-              defaults={data.words.default_words ?? {}}
-              values={words}
-              disabled={wordsLoading}
-              onChange={(key, value) => {
-                const next = { ...words };
-                if (value === '') delete next[key];
-                else next[key] = value;
-                actor.send({ type: 'saveBar.change', key: 'words', value: next });
-              }}
-            />
+            {/* Own words for a language other than the shop's primary one need multi_language. */}
+            <PlanGate feature={chosenWordsLanguage === primaryLanguage ? null : 'multi_language'}>
+              <WordFields
+                defaults={data.words.default_words ?? {}}
+                values={words}
+                disabled={wordsLoading}
+                onChange={(key, value) => {
+                  const next = { ...words };
+                  if (value === '') delete next[key];
+                  else next[key] = value;
+                  actor.send({ type: 'saveBar.change', key: 'words', value: next });
+                }}
+              />
+            </PlanGate>
           </BlockStack>
         </Layout.AnnotatedSection>
       </Layout>
