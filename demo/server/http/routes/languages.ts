@@ -7,6 +7,7 @@ import { LANGUAGES } from '../../../../src/contract/constants';
 import { readBody, validationError } from '../validate';
 import { WIDGET_WORD_KEYS, defaultWidgetWordTree } from '../../domain/widget-words';
 import { requirePlanFeature } from '../../domain/plan-gate';
+import { getWidgetSettings } from '../../store/repositories/settings';
 import { requirePlan } from '../../store/repositories/plans';
 
 /** Parses self-defined words: a JSON object of known word keys to texts of at most 500 characters. */
@@ -64,10 +65,9 @@ export function languageRoutes(ctx: AppContext): Hono<AppEnv> {
       const row = ctx.db.prepare('SELECT json_data FROM shop_selfdefine_langs WHERE shop_id = ? AND lang = ?').get(shopId, body.lang) as { json_data: string } | undefined;
       return { lang: body.lang, json_data: row?.json_data ?? '{}' };
     };
-    // Own words for a language other than the shop's primary one need a plan with multi_language
+    // Own words for a language other than the shop's widget language need a plan with multi_language
     // (clearing them, or saving them unchanged, does not).
-    const primary = ctx.db.prepare('SELECT lang FROM shop_storefront_langs WHERE shop_id = ? AND is_primary = 1').get(shopId) as { lang: string } | undefined;
-    if (body.lang !== (primary?.lang ?? 'en') && json !== '{}' && json !== saved().json_data) {
+    if (body.lang !== getWidgetSettings(ctx.db, shopId).language && json !== '{}' && json !== saved().json_data) {
       requirePlanFeature(requirePlan(ctx.db, c.var.session.shop.pricing_plan_id).permissions, 'multi_language');
     }
     const write = () => {

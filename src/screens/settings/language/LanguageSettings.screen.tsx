@@ -36,7 +36,6 @@ export default function LanguageSettings() {
     runtime.toasts.send({ type: 'toast.show', toast: { content: t('settings:language.saved') } });
   });
   const words = values.words as Record<string, string>;
-  const primaryLanguage = data.shopLanguages.find((l) => l.primary)?.code ?? 'en';
   const storefrontOptions = data.shopLanguages.map((l) => ({ label: l.name, value: l.code }));
 
   return (
@@ -80,8 +79,8 @@ export default function LanguageSettings() {
                 onChange={(lang) => void navigate({ to: '/settings/language', search: { lang } })}
               />
             </Card>
-            {/* Own words for a language other than the shop's primary one need multi_language. */}
-            <PlanGate feature={chosenWordsLanguage === primaryLanguage ? null : 'multi_language'}>
+            {/* Own words for a language other than the saved widget language need multi_language. */}
+            <PlanGate feature={chosenWordsLanguage === data.storefrontLanguage ? null : 'multi_language'}>
               <WordFields
                 defaults={data.words.default_words ?? {}}
                 values={words}
