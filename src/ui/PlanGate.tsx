@@ -27,10 +27,10 @@ export function PlanUpgradeCard({ feature, inline = false }: { feature: PlanFeat
   const see = <Button url={`/plan?source=${feature}`} variant={inline ? 'plain' : 'primary'}>{t('gate.seePlans')}</Button>;
   if (inline) {
     return (
-      <InlineStack gap="200" blockAlign="center" wrap={false}>
+      <BlockStack gap="050" inlineAlign="start">
         <Text as="span" tone="subdued">{title}</Text>
         {see}
-      </InlineStack>
+      </BlockStack>
     );
   }
   return (
