@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations, loginAsDemoShop, openPage, useDemo } from './support';
 import { loginAsNewShop } from './plan-support';
 
 const demo = useDemo();
-const card = (page: import('playwright-core').Page, name: string) =>
+const card = (page: Page, name: string) =>
   page.locator('.Polaris-ShadowBevel').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
 
 describe('plan cards', () => {
