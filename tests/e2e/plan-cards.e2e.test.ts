@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, loginAsDemoShop, openPage, useDemo } from './support';
+import display from '../../src/locales/en/display.json';
 import { loginAsNewShop } from './plan-support';
 
 const demo = useDemo();
@@ -55,6 +56,26 @@ describe('plan cards', () => {
     expect(await growth.innerText()).toContain('Save 50% · Save $15.00 a month');
     expect(await page.getByText('off your first upgrade').count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on Free, a save the server refuses for the plan (words in French) shows the upgrade card and keeps the edit', async () => {
+    const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const { page } = await openPage(context);
+    await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}/display/widget`);
+    await page.getByRole('combobox', { name: display.words.language, exact: true }).selectOption('fr');
+    await page.getByRole('button', { name: display.words.groups.reviews, exact: true }).click();
+    const field = page.getByLabel(display.words.labels.reviews.load_more, { exact: true });
+    await field.fill('Voir plus');
+    const refused = page.waitForResponse((r) => r.url().includes('/set_shop_selfdefine_lang'));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await refused).status()).toBe(403);
+    const gate = page.locator('[data-plan-gate="multi_language"]');
+    await gate.getByText('Available on Starter and above').waitFor();
+    expect(await gate.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plan?source=multi_language');
+    expect(await field.inputValue()).toBe('Voir plus');
+    expect(page.url()).toBe(`${demo.server.url}/display/widget`);
     await context.close();
   });
 });
