@@ -1,5 +1,6 @@
 import { ofetch } from 'ofetch';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
+import { PLAN_FEATURE_REQUIRED_CODE } from '../contract/plans';
 import { ApiError, CANCELED_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
 import { toQueryString, type Query } from './query';
 
@@ -151,6 +152,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const status = response.status;
       if (status === 401 || status === 403) {
         const env = parseEnvelope(response._data ?? '');
+        // A write the shop's plan does not allow is the caller's to show (an upgrade card), not a lost session.
+        if (status === 403 && env?.code === PLAN_FEATURE_REQUIRED_CODE) throw envelopeError(env, status) ?? new ApiError(statusMessage(status), 'business', env.code, null, status);
         const message = typeof env?.message === 'string' ? env.message : statusMessage(status);
         throw new ApiError(message, 'auth', typeof env?.code === 'number' ? env.code : null, env?.data ?? null, status);
       }

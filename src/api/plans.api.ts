@@ -5,6 +5,7 @@ import {
   pricingPlansSchema,
   shopPricingPlanSchema,
   spendingLimitSchema,
+  upgradeDiscountAnswerSchema,
 } from '../contract/plans';
 import type { HttpClient } from './http';
 import { answer } from './parse';
@@ -14,6 +15,8 @@ export function plansApi(http: HttpClient) {
   return {
     getShopPricingPlan: () => http.get('api/v1/admin/get_shop_pricing_plan').then(answer(shopPricingPlanSchema)),
     getPricingPlans: () => http.get('api/v1/admin/get_pricing_plans').then(answer(pricingPlansSchema)),
+    /** The shop's first-upgrade offer, or null. */
+    getUpgradeDiscount: () => http.get('api/v1/admin/get_upgrade_discount').then(answer(upgradeDiscountAnswerSchema)),
     /** Starts a plan change; the merchant approves it at confirmation_url. */
     addPricingPlan: (planId: number, tierLevel?: number) =>
       http

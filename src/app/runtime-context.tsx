@@ -9,6 +9,11 @@ const RuntimeContext = createContext<Runtime | null>(null);
 /** Provides the page runtime to the tree of one element. */
 export const RuntimeProvider = RuntimeContext.Provider;
 
+/** The page runtime, or null outside an admin element (a piece rendered on its own). */
+export function useRuntimeOrNull(): Runtime | null {
+  return useContext(RuntimeContext);
+}
+
 /** The page runtime; throws outside an admin element. */
 export function useRuntime(): Runtime {
   const runtime = useContext(RuntimeContext);

@@ -5,6 +5,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { saveBarMachine } from '../../machines/save-bar/save-bar.machine';
 import { selectSaveBarConflict, selectSaveBarDirty, selectSaveBarError } from '../../machines/save-bar/save-bar.selectors';
 import type { SettingValues } from '../../machines/save-bar/save-bar.types';
+import { refusedFeatureOf } from '../app/plan-permissions';
+import { PlanUpgradeCard } from './PlanGate';
 
 /**
  * The failed-save banner of a save-bar screen: the message, that the edits are kept, and Retry.
@@ -47,6 +49,9 @@ export function SaveErrorBanner({
     );
   }
   if (!error) return null;
+  // A save refused for the plan (403 plan_feature_required): the upgrade card; the edits stay on the page.
+  const feature = refusedFeatureOf(error);
+  if (feature) return <Layout.Section><PlanUpgradeCard feature={feature} /></Layout.Section>;
   return (
     <Layout.Section>
       <Banner

@@ -46,7 +46,11 @@ describe('/display', () => {
     expect((await displays(page)).widgets.qa.enabled).toBe(false);
     await page.reload();
     await page.getByTestId('widget-rows').waitFor();
-    expect(await switchOf(page, 'Q&A').getAttribute('aria-checked')).toBe('false');
+    // On Free, Q&A once off does not turn on again: its row offers the plans instead of the switch.
+    const qaRow = page.getByTestId('widget-rows').locator('[data-widget="qa"]');
+    await qaRow.getByText('Available on Starter and above').waitFor();
+    expect(await qaRow.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/plan?source=qa');
+    expect(await switchOf(page, 'Q&A').count()).toBe(0);
 
     await fault(demo.server, { path: '/api/v1/admin/save_widget_display', status: 500, code: 50001, message: 'Widgets store unavailable', times: 1 });
     const carousel = switchOf(page, 'Review carousel');

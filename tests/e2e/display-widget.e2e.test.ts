@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_DOMAIN } from '../../demo/server/seed/demo-shop';
 import type { WidgetDisplayAnswer } from '../../src/contract/widgets';
+import { upgradeDemoShop } from './plan-support';
 import { adminApi, axeViolations, clearFaults, fault, heading, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();
@@ -108,10 +109,19 @@ describe('/display/<widget>', () => {
     await context.close();
   });
 
-  it('lists the @import and the javascript: url it will remove with their reasons, before and after the save', async () => {
+  it('on Free offers the plans instead of custom CSS; after upgrading, lists the @import and the javascript: url it will remove, before and after the save', async () => {
     const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { page } = await openPage(context);
     await loginAsDemoShop(page, demo.server);
+    await page.goto(`${demo.server.url}/display/widget`);
+    expect(await heading(page)).toBe('Review widget');
+    const gate = page.locator('[data-plan-gate="custom_css"]');
+    await gate.getByText('Available on Starter and above').waitFor();
+    expect(await page.getByLabel('CSS for the review widget').count()).toBe(0);
+    await gate.getByRole('link', { name: 'See plans' }).click();
+    await page.waitForURL(`${demo.server.url}/plan?source=custom_css`);
+    expect(await heading(page)).toBe('Plan');
+    await upgradeDemoShop(page, 3);
     await page.goto(`${demo.server.url}/display/widget`);
     expect(await heading(page)).toBe('Review widget');
     const css = page.getByLabel('CSS for the review widget');

@@ -5,6 +5,7 @@ import ja from '../../src/locales/ja/common.json';
 import zhTW from '../../src/locales/zh-TW/common.json';
 import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { heading, loginAsDemoShop, openPage, useDemo } from './support';
+import { upgradeDemoShop } from './plan-support';
 import type { Page } from 'playwright-core';
 
 const demo = useDemo();
@@ -72,6 +73,8 @@ describe('the language settings page', () => {
     const context = await demo.browser.newContext();
     const { page, errors } = await openPage(context);
     await loginAsDemoShop(page, demo.server);
+    // Words for languages other than the widget's need a plan with multi_language (Starter and up).
+    await upgradeDemoShop(page, 3);
     await page.goto(`${demo.server.url}/settings/language`);
     expect(await heading(page)).toBe('Language');
 

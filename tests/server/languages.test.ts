@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { callApi, demoToken, useTestServer } from './helpers';
+import { upgradeShop } from './plan-helpers';
 
 const server = useTestServer();
 const token = await demoToken();
+// Custom CSS and words in other languages need a plan that has them (Starter and up).
+beforeAll(() => upgradeShop(server(), token, 3));
 
 describe('language calls', () => {
   it('lists the 20 languages and the shop storefront languages, primary first', async () => {

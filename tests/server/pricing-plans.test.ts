@@ -9,7 +9,8 @@ let freshToken: string;
 const server = useTestServer({ now: () => NOW });
 const token = await demoToken();
 beforeAll(async () => {
-  freshToken = await issueSessionToken(installShop(server().db, 'fresh-prices.myshopify.com', NOW), { secret: TEST_SECRET });
+  // Installed 20 days ago: still the standard price set, past the 14 days of the first-upgrade offer.
+  freshToken = await issueSessionToken(installShop(server().db, 'fresh-prices.myshopify.com', NOW - 20 * DAY_MS), { secret: TEST_SECRET });
 });
 
 const plans = async (as: string) => {
@@ -89,11 +90,11 @@ describe('get_pricing_plans', () => {
     expect(byId(on181.list).get(3).new_user_price).toBe(6.99);
   });
 
-  it('sends feature permissions as an object; remove_branding from Growth up', async () => {
+  it('sends feature permissions as an object; Free imports; remove_branding from Growth up', async () => {
     const { list } = await plans(freshToken);
     const free = byId(list).get(2).permissions;
     expect(typeof free).toBe('object');
-    expect(Object.values(free).every((value) => value === false)).toBe(true);
+    expect(Object.entries(free).filter(([, value]) => value).map(([key]) => key)).toEqual(['import_reviews']);
     expect(list.map((plan) => plan.permissions.remove_branding)).toEqual([false, false, false, true, true, false, false, true, true]);
     expect(byId(list).get(6).permissions).toMatchObject({ priority_support: true, klaviyo: true, google_shopping: true, custom_css: true });
     expect(byId(list).get(4).permissions).toMatchObject({ import_reviews: true, photo_video_reviews: false });

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { WIDGET_CSS_SCOPE, cssRemovedSchema } from '../../src/contract/widget-css';
 import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { callApi, demoToken, useTestServer } from './helpers';
+import { upgradeShop } from './plan-helpers';
 
 const server = useTestServer();
 const token = await demoToken();
+// Custom CSS and words in other languages need a plan that has them (Starter and up).
+beforeAll(() => upgradeShop(server(), token, 3));
 
 const post = (call: string, body: unknown) => callApi(server(), call, { token, body });
 

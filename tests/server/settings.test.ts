@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, beforeAll } from 'vitest';
 import { BACKEND_LANG_CODES } from '../../demo/server/domain/languages';
 import { WIDGET_CSS_SCOPE } from '../../src/contract/widget-css';
 import { callApi, demoToken, useTestServer } from './helpers';
+import { upgradeShop } from './plan-helpers';
 
 // https://host.example embeds the admin: a configured CORS origin.
 const server = useTestServer({ corsOrigins: ['https://host.example'] });
 const token = await demoToken();
+// Custom CSS and words in other languages need a plan that has them (Starter and up).
+beforeAll(() => upgradeShop(server(), token, 3));
 
 const get = (call: string, query?: string) => callApi(server(), call, { token, query });
 const post = (call: string, body: unknown) => callApi(server(), call, { token, body });

@@ -15,7 +15,9 @@ const NONE: PlanPermissions = {
   api_access: false,
   priority_support: false,
 };
-const IMPORT: PlanPermissions = { ...NONE, import_reviews: true };
+/** Free includes importing: migrating is how a merchant starts (only its display quota of reviews shows). */
+const FREE: PlanPermissions = { ...NONE, import_reviews: true };
+const IMPORT: PlanPermissions = FREE;
 const STARTER: PlanPermissions = {
   ...IMPORT,
   photo_video_reviews: true,
@@ -71,7 +73,7 @@ const enterprise = monthly(PLAN_IDS.enterpriseMonthly, 'Enterprise', Enterprise.
 /** The ten plans of the catalogue, by id (1 legacy, 2 Free, 3–6 monthly, 7–10 yearly). */
 export const PLAN_CATALOG: readonly PlanRecord[] = [
   monthly(PLAN_IDS.legacy, 'Legacy', 9.99, 9.99, 200, 2, STARTER),
-  monthly(FREE_PLAN_ID, 'Free', 0, 0, FREE_PLAN_REQUEST_QUOTA, 1, NONE),
+  monthly(FREE_PLAN_ID, 'Free', 0, 0, FREE_PLAN_REQUEST_QUOTA, 1, FREE),
   starter,
   importPlan,
   growth,

@@ -1,8 +1,9 @@
 import type { ActivePlanDiscount } from './plan-discount-codes';
+import { upgradeDiscountApplies } from './plan-upgrade-discount';
 import type { StoredPlan } from './plans';
 import { daysSinceInstall, type Installed } from './shop-age';
 import { ALTERNATE_NEW_USER_PRICES } from '../../../src/contract/constants';
-import type { PriceSet } from '../../../src/contract/plans';
+import type { PriceSet, UpgradeDiscount } from '../../../src/contract/plans';
 
 export { ALTERNATE_NEW_USER_PRICES };
 
@@ -75,6 +76,8 @@ export interface PlanQuote {
   discount_intervals: number;
   /** The discount code the actual price includes, or null. */
   discount_code: string | null;
+  /** True when the actual price includes the first-upgrade offer (a discount code wins over it). */
+  upgrade_discount: boolean;
 }
 
 /** The request tiers of a plan (only the Growth plans have them). */
@@ -95,7 +98,8 @@ function discountApplies(plan: StoredPlan, discount: ActivePlanDiscount | null):
 /**
  * Prices a plan for a shop. Monthly prices come from the monthly plan of the same name in the plans
  * table (or the alternate set), plus the tier's surcharge; yearly prices are 12 × monthly × 0.8.
- * An active discount code then takes its share off the new-user price.
+ * An active discount code then takes its share off the new-user price; without one, the shop's
+ * first-upgrade offer does, for the plans it names. The two never add up.
  * @param monthly the monthly plan of the same name (the plan itself for monthly plans)
  */
 export function quotePlan(
@@ -104,6 +108,7 @@ export function quotePlan(
   tierLevel: number,
   priceSet: PriceSet,
   discount: ActivePlanDiscount | null,
+  upgrade: UpgradeDiscount | null = null,
 ): PlanQuote {
   const tier = tiersOf(plan).find((item) => item.level === tierLevel);
   const surcharge = tier?.monthly_surcharge ?? 0;
@@ -114,10 +119,15 @@ export function quotePlan(
   const newUser = yearly ? yearlyPrice(monthlyNewUser) : toCents(monthlyNewUser);
   const original = yearly ? yearlyPrice(monthlyOriginal) : toCents(monthlyOriginal);
   const applies = discountApplies(plan, discount);
-  const actual = applies ? toCents(newUser * (1 - discount.discount_value)) : newUser;
+  const offered = !applies && upgradeDiscountApplies(plan, upgrade);
+  let actual = newUser;
+  if (applies) actual = toCents(newUser * (1 - discount.discount_value));
+  else if (offered) actual = toCents(newUser * (1 - upgrade.discount_value));
   let intervals = 0;
   if (actual < original) {
-    intervals = applies && discount.discount_intervals !== null ? discount.discount_intervals : Math.max(1, plan.duration_limit_in_intervals);
+    if (applies && discount.discount_intervals !== null) intervals = discount.discount_intervals;
+    else if (offered) intervals = upgrade.duration_limit_in_intervals;
+    else intervals = Math.max(1, plan.duration_limit_in_intervals);
   }
   return {
     plan_id: plan.id,
@@ -128,6 +138,7 @@ export function quotePlan(
     actual_price: actual,
     discount_intervals: intervals,
     discount_code: applies ? discount.code : null,
+    upgrade_discount: offered,
   };
 }
 

@@ -21,6 +21,7 @@ import { WIDGET_WORD_GROUPS_OF } from '../../contract/widget-words';
 import type { StorefrontWidget, WidgetDisplay, WidgetDisplays } from '../../contract/widgets';
 import type { PreviewInput } from '../../storefront/preview';
 import { SaveBar } from '../../ui/SaveBar';
+import { PlanGate } from '../../ui/PlanGate';
 import { SaveErrorBanner } from '../../ui/SaveErrorBanner';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CssSection } from './CssSection';
@@ -150,7 +151,7 @@ export function WidgetEditor({ widget, data }: { widget: StorefrontWidget; data:
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400" alignItems="start">
           <BlockStack gap="400">
             <LookSection names={look} saveBar={saveBar} />
-            {cssField && <CssSection field={cssField} saveBar={saveBar} editor={editor} />}
+            {cssField && <PlanGate feature="custom_css"><CssSection field={cssField} saveBar={saveBar} editor={editor} /></PlanGate>}
             <WordsDraft widget={widget} languages={data.languages} saveBar={saveBar} editor={editor} />
           </BlockStack>
           <div style={{ position: 'sticky', top: 16 }}>

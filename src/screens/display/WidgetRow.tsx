@@ -1,9 +1,11 @@
 import { BlockStack, Box, Button, InlineStack, Text } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectWidgetEnabled, selectWidgetSaving } from '../../../machines/widget-display/widget-display.selectors';
 import type { StorefrontWidget, WidgetPlacement } from '../../contract/widgets';
+import { WIDGET_PLAN_FEATURES } from '../../contract/plans';
+import { PlanGate } from '../../ui/PlanGate';
 import { useNarrow } from '../../ui/use-narrow';
 import { PlacementTags } from './PlacementTags';
 import { WidgetPicture } from './WidgetPicture';
@@ -25,6 +27,9 @@ export function WidgetRow({ widget, placements, actor }: WidgetRowProps) {
   const savingOf = useMemo(() => selectWidgetSaving(widget), [widget]);
   const on = useSelector(actor, enabledOf);
   const saving = useSelector(actor, savingOf);
+  // A widget the plan gates keeps its switch while the page shows it once on (it can be turned off, and focus stays).
+  const seenOn = useRef(on);
+  if (on) seenOn.current = true;
   const narrow = useNarrow();
   const name = t(`widgets.${widget}.name`);
   const about = (
@@ -41,7 +46,9 @@ export function WidgetRow({ widget, placements, actor }: WidgetRowProps) {
   );
   const controls = (
     <InlineStack gap="300" align="start" blockAlign="center" wrap={false}>
-      <WidgetSwitch name={name} on={on} busy={saving} onChange={(enabled) => actor.send({ type: 'widgetDisplay.toggle', widget, enabled })} />
+      <PlanGate feature={WIDGET_PLAN_FEATURES[widget] ?? null} open={seenOn.current} inline>
+        <WidgetSwitch name={name} on={on} busy={saving} onChange={(enabled) => actor.send({ type: 'widgetDisplay.toggle', widget, enabled })} />
+      </PlanGate>
       <Button url={`/display/${widget}`} accessibilityLabel={t('index.customizeLabel', { name })}>{t('index.customize')}</Button>
     </InlineStack>
   );

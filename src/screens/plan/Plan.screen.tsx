@@ -14,6 +14,7 @@ import { Countdown } from '../../ui/discount/Countdown';
 import { usePageTitle } from '../../ui/use-page-title';
 import type { PlanPageData } from './plan.loader';
 import { PlanCard } from './PlanCard';
+import { UpgradeOfferBanner } from './UpgradeOfferBanner';
 import { DiscountCodeCard, EmailQuotaCard, SpendingLimitCard } from './PlanExtras';
 
 /** /plan: the plan table, plan changes, email quota, spending limit and discount codes. */
@@ -34,6 +35,7 @@ export default function Plan() {
   const offer = useSelector(runtime.discount, selectOfferRunning);
   const wording = useSelector(runtime.discount, selectSaleWording);
   const percent = useSelector(runtime.discount, selectPercentOff);
+  const currency = data.spending?.currency ?? 'USD';
   const plans = data.plans.list.filter((p) => p.original_price === 0 || (p.interval === 'ANNUAL') === yearly);
 
   useEffect(() => {
@@ -68,6 +70,9 @@ export default function Plan() {
             </Banner>
           </Layout.Section>
         )}
+        {data.upgrade && (
+          <Layout.Section><UpgradeOfferBanner offer={data.upgrade} plans={data.plans.list} /></Layout.Section>
+        )}
         <Layout.Section>
           <BlockStack gap="400">
             <ButtonGroup variant="segmented">
@@ -76,7 +81,15 @@ export default function Plan() {
             </ButtonGroup>
             <InlineGrid columns={{ xs: 1, sm: 2, lg: Math.min(4, plans.length) as 1 | 2 | 3 | 4 }} gap="400">
               {plans.map((p) => (
-                <PlanCard key={p.id} plan={p} busy={busy === p.id} currentTier={currentTier} onChoose={choose} />
+                <PlanCard
+                  key={p.id}
+                  plan={p}
+                  busy={busy === p.id}
+                  currentTier={currentTier}
+                  currency={currency}
+                  upgradeEndsAt={data.upgrade?.ends_at ?? null}
+                  onChoose={choose}
+                />
               ))}
             </InlineGrid>
           </BlockStack>

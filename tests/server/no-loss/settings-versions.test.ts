@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, demoToken, useTestServer } from '../helpers';
+import { upgradeShop } from '../plan-helpers';
 
 const server = useTestServer();
 const token = await demoToken();
+// Words for languages other than the widget's need a plan with multi_language.
+beforeAll(() => upgradeShop(server(), token, 3));
 const get = (path: string, query?: string) => callApi(server(), path, { token, ...(query ? { query } : {}) });
 const post = (path: string, body: unknown) => callApi(server(), path, { token, body });
 

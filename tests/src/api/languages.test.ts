@@ -3,6 +3,7 @@ import type { RunningServer } from '../../../demo/server/server';
 import { createApi } from '../../../src/api';
 import { createHttpClient } from '../../../src/api/http';
 import { demoToken, startTestServer } from '../../server/helpers';
+import { upgradeShop } from '../../server/plan-helpers';
 
 let server: RunningServer;
 let token: string;
@@ -10,6 +11,8 @@ let token: string;
 beforeAll(async () => {
   server = await startTestServer();
   token = await demoToken();
+  // Words for languages other than the widget's need a plan with multi_language.
+  await upgradeShop(server, token, 3);
 });
 afterAll(() => server.close());
 beforeEach(async () => {

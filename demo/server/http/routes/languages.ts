@@ -6,6 +6,9 @@ import { saveVersioned, settingsVersion } from '../../store/repositories/setting
 import { LANGUAGES } from '../../../../src/contract/constants';
 import { readBody, validationError } from '../validate';
 import { WIDGET_WORD_KEYS, defaultWidgetWordTree } from '../../domain/widget-words';
+import { requirePlanFeature } from '../../domain/plan-gate';
+import { getWidgetSettings } from '../../store/repositories/settings';
+import { requirePlan } from '../../store/repositories/plans';
 
 /** Parses self-defined words: a JSON object of known word keys to texts of at most 500 characters. */
 function parseWords(json: string): Record<string, string> {
@@ -62,6 +65,11 @@ export function languageRoutes(ctx: AppContext): Hono<AppEnv> {
       const row = ctx.db.prepare('SELECT json_data FROM shop_selfdefine_langs WHERE shop_id = ? AND lang = ?').get(shopId, body.lang) as { json_data: string } | undefined;
       return { lang: body.lang, json_data: row?.json_data ?? '{}' };
     };
+    // Own words for a language other than the shop's widget language need a plan with multi_language
+    // (clearing them, or saving them unchanged, does not).
+    if (body.lang !== getWidgetSettings(ctx.db, shopId).language && json !== '{}' && json !== saved().json_data) {
+      requirePlanFeature(requirePlan(ctx.db, c.var.session.shop.pricing_plan_id).permissions, 'multi_language');
+    }
     const write = () => {
       ctx.db
         .prepare(`INSERT INTO shop_selfdefine_langs (shop_id, lang, json_data, updated_at) VALUES (?, ?, ?, ?)

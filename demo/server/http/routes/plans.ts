@@ -9,7 +9,7 @@ import { listPlans } from '../../store/repositories/plans';
 import { getShopById, type ShopRow } from '../../store/repositories/shops';
 import { ok } from '../envelope';
 import { ResultCode, businessError } from '../../domain/errors';
-import { pricingPlanList } from '../plan-list';
+import { pricingPlanList, shopUpgradeDiscount } from '../plan-list';
 import { isTierOf, monthlyPlanOf, priceSetFor, quotePlan, tiersOf } from '../../domain/pricing';
 import { currentPlanTerms, pricingPlan } from '../shop-view';
 import { isAllowedRedirect } from '../../domain/shop-domain';
@@ -58,6 +58,9 @@ export function planRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.get('/get_pricing_plans', (c) => ok(c, pricingPlanList(ctx.db, c.var.session.shop, ctx.now())));
 
+  /** The shop's first-upgrade offer, or null (see `upgradeDiscountFor`). */
+  app.get('/get_upgrade_discount', (c) => ok(c, shopUpgradeDiscount(ctx.db, c.var.session.shop, ctx.now())));
+
   app.post('/add_pricing_plan', async (c) => {
     const body = await readBody(c, addSchema);
     const shop = c.var.session.shop;
@@ -76,7 +79,7 @@ export function planRoutes(ctx: AppContext): Hono<AppEnv> {
       businessError(ResultCode.alreadyOnPlan, 'The shop is already on this plan');
     }
     const priceSet = priceSetFor(shop, now);
-    const quote = quotePlan(plan, monthlyPlanOf(plans, plan), tierLevel, priceSet, getActiveDiscount(ctx.db, shop.id, now));
+    const quote = quotePlan(plan, monthlyPlanOf(plans, plan), tierLevel, priceSet, getActiveDiscount(ctx.db, shop.id, now), shopUpgradeDiscount(ctx.db, shop, now));
     const charge = createCharge(ctx.db, shop.id, quote, priceSet, returnOrigin(c, ctx), now);
     const confirm = new URL(BILLING_CONFIRM_PATH, new URL(c.req.url).origin);
     confirm.searchParams.set('charge_id', charge.id);

@@ -5,6 +5,8 @@ import type { AppContext, AppEnv } from '../context';
 import { getImport, importReviewBatch, listImports } from '../../store/repositories/review-imports';
 import { ok } from '../envelope';
 import { readBody, validate } from '../validate';
+import { requirePlanFeature } from '../../domain/plan-gate';
+import { requirePlan } from '../../store/repositories/plans';
 
 /** Review imports: store batches of client-normalized rows, list imports, one import's failed rows. */
 export function reviewImportRoutes(ctx: AppContext): Hono<AppEnv> {
@@ -12,6 +14,8 @@ export function reviewImportRoutes(ctx: AppContext): Hono<AppEnv> {
 
   app.post('/import_reviews', async (c) => {
     const body = await readBody(c, importSchema);
+    // Every plan of the catalogue imports (Free too); the check keeps a plan without it from importing.
+    requirePlanFeature(requirePlan(ctx.db, c.var.session.shop.pricing_plan_id).permissions, 'import_reviews');
     return ok(
       c,
       importReviewBatch(ctx.db, c.var.session.shop.id, {

@@ -8,6 +8,8 @@ import { getWidgetSettings, saveWidgetSettings } from '../../store/repositories/
 import { ok } from '../envelope';
 import { ResultCode, businessError } from '../../domain/errors';
 import { isShopConfigKey } from '../../domain/shop-config';
+import { requirePlanFeature } from '../../domain/plan-gate';
+import { requirePlan } from '../../store/repositories/plans';
 import { readBody, validationError } from '../validate';
 import { widgetSettingsPatchSchema } from '../../domain/widget-settings';
 import { sanitizeWidgetCss } from '../../../../src/lib/css/widget-css';
@@ -58,6 +60,11 @@ export function settingsRoutes(ctx: AppContext): Hono<AppEnv> {
     const { version, ...body } = await readBody(c, savePatchSchema);
     const { settings: patch, removed } = sanitizeWidgetCss(body);
     const shopId = c.var.session.shop.id;
+    // New custom CSS needs a plan with custom_css; clearing it or saving it unchanged does not.
+    const before = getWidgetSettings(ctx.db, shopId);
+    if ((['rating_css_code', 'reviews_css_code'] as const).some((field) => body[field] !== undefined && body[field].trim() !== '' && body[field] !== before[field])) {
+      requirePlanFeature(requirePlan(ctx.db, c.var.session.shop.pricing_plan_id).permissions, 'custom_css');
+    }
     const saved = saveVersioned(ctx.db, shopId, 'shop_settings', version, () => getWidgetSettings(ctx.db, shopId), () => saveWidgetSettings(ctx.db, shopId, patch));
     return ok(c, Object.keys(removed).length > 0 ? { ...saved, css_removed: removed } : saved);
   });

@@ -13,6 +13,9 @@ import { ApiError, ResultCode } from '../../domain/errors';
 import { readJsonBody, validate, type ValidationIssue } from '../validate';
 import { saveVersioned, settingsVersion } from '../../store/repositories/settings-versions';
 import { WIDGET_DISPLAYS_OBJECT, getWidgetDisplays, putWidgetDisplay } from '../../store/repositories/widget-display';
+import { requirePlanFeature } from '../../domain/plan-gate';
+import { OPTION_PLAN_FEATURES, WIDGET_PLAN_FEATURES } from '../../../../src/contract/plans';
+import { requirePlan } from '../../store/repositories/plans';
 import { setSetupGuideStep } from '../../store/repositories/flags';
 
 /** The widgets whose saving on counts as the setup guide's "customise the reviews widget" step. */
@@ -74,6 +77,16 @@ export function widgetDisplayRoutes(ctx: AppContext): Hono<AppEnv> {
     const body = unprocessable(() => validate(saveWidgetDisplaySchema, raw));
     const display = checkedDisplay(body.widget, body.display);
     const shopId = c.var.session.shop.id;
+    // Turning on a widget or an option the plan gates (Q&A, referral, photo and video reviews) needs that feature;
+    // one already on may be edited or turned off.
+    const before = getWidgetDisplays(ctx.db, shopId)[body.widget];
+    const permissions = () => requirePlan(ctx.db, c.var.session.shop.pricing_plan_id).permissions;
+    const feature = WIDGET_PLAN_FEATURES[body.widget];
+    if (feature && display.enabled && !before.enabled) requirePlanFeature(permissions(), feature);
+    for (const [option, gated] of Object.entries(OPTION_PLAN_FEATURES)) {
+      const on = (options: Record<string, unknown>) => options[option] === true;
+      if (gated && on(display.options) && !on(before.options)) requirePlanFeature(permissions(), gated);
+    }
     const saved = saveVersioned(
       ctx.db,
       shopId,

@@ -39,3 +39,8 @@ export function requirePlan(db: Database, id: number): StoredPlan {
   if (!plan) throw new Error(`Plan ${id} is missing from the plans table`);
   return plan;
 }
+
+/** True when the shop ever had a plan change applied (it paid for a plan before). */
+export function hasPaidBefore(db: Database, shopId: number): boolean {
+  return db.prepare('SELECT 1 FROM billing_charges WHERE shop_id = ? AND applied_at IS NOT NULL LIMIT 1').get(shopId) !== undefined;
+}

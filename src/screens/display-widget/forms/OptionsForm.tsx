@@ -2,7 +2,9 @@ import { Checkbox, ChoiceList, FormLayout, Select, TextField } from '@shopify/po
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OPTION_PLAN_FEATURES } from '../../../contract/plans';
 import type { StorefrontWidget, WidgetOptions } from '../../../contract/widgets';
+import { PlanUpgradeCard, usePlanAllows } from '../../../ui/PlanGate';
 import { ColourField } from './ColourField';
 import { FORM_SPECS, type FieldSpec } from './form-fields';
 import { NumberField } from './NumberField';
@@ -33,9 +35,17 @@ function OptionField({ spec, widget, value, set, error, t }: FieldProps) {
   const problem = optionProblem(widget, spec.name, value);
   const message = error ?? (problem ? t(`options.errors.${problem.key}`, problem.values) : undefined);
   const help = 'help' in spec && spec.help ? t(`options.help.${spec.name}`) : undefined;
+  // An option the plan gates (photo and video reviews) can be turned off, not on.
+  const feature = OPTION_PLAN_FEATURES[spec.name] ?? null;
+  const planAllows = usePlanAllows(feature);
   switch (spec.kind) {
     case 'toggle':
-      return <Checkbox label={label} helpText={help} checked={value === true} error={message} onChange={(checked) => set(spec.name, checked)} />;
+      return (
+        <>
+          <Checkbox label={label} helpText={help} checked={value === true} error={message} disabled={!planAllows && value !== true} onChange={(checked) => set(spec.name, checked)} />
+          {feature && !planAllows && <PlanUpgradeCard feature={feature} inline />}
+        </>
+      );
     case 'number': {
       const { min, max } = OPTION_NUMBER_LIMITS[spec.name];
       return (

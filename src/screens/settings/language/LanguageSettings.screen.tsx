@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { languageSettingsSave } from '../../../app/actors/save-bar.actors';
 import { useRuntime } from '../../../app/runtime-context';
 import { SaveBar } from '../../../ui/SaveBar';
+import { PlanGate } from '../../../ui/PlanGate';
 import { SaveErrorBanner } from '../../../ui/SaveErrorBanner';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useSaveBar } from '../../../ui/use-save-bar';
@@ -70,17 +71,20 @@ export default function LanguageSettings() {
                 onChange={(lang) => void navigate({ to: '/settings/language', search: { lang } })}
               />
             </Card>
-            <WordFields
-              defaults={data.words.default_words ?? {}}
-              values={words}
-              disabled={wordsLoading}
-              onChange={(key, value) => {
-                const next = { ...words };
-                if (value === '') delete next[key];
-                else next[key] = value;
-                actor.send({ type: 'saveBar.change', key: 'words', value: next });
-              }}
-            />
+            {/* Own words for a language other than the saved widget language need multi_language. */}
+            <PlanGate feature={chosenWordsLanguage === data.storefrontLanguage ? null : 'multi_language'}>
+              <WordFields
+                defaults={data.words.default_words ?? {}}
+                values={words}
+                disabled={wordsLoading}
+                onChange={(key, value) => {
+                  const next = { ...words };
+                  if (value === '') delete next[key];
+                  else next[key] = value;
+                  actor.send({ type: 'saveBar.change', key: 'words', value: next });
+                }}
+              />
+            </PlanGate>
           </BlockStack>
         </Layout.AnnotatedSection>
       </Layout>
