@@ -77,6 +77,3 @@ export const selectRecommendedAppsShown = (s: StartupSnapshot): boolean => s.con
 
 /** The shown-reviews limit of the counter (Free and Import plans), or null when the counter is hidden. */
 export const selectReviewsCounterLimit = (s: StartupSnapshot): number | null => (showsReviewsCounter(s.context.data) ? reviewsCountInfo(s.context.data).limit : null);
-
-/** The most reviews on a product (the counter's shown part). */
-export const selectReviewsCounterMax = (s: StartupSnapshot): number => reviewsCountInfo(s.context.data).max;
