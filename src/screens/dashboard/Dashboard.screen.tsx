@@ -19,6 +19,10 @@ import { useSupportChatAction } from '../../ui/support-chat/use-support-chat';
 import { SetupGuideCard } from './SetupGuideCard';
 import { ReviewsCounter } from './ReviewsCounter';
 
+/** The shop shows the partner ads (shopConfig `is_show_ad` '1', the default; SPEC §3 isShowAd). */
+const selectAdsShown = (s: { context: { data: { shopConfig: { is_show_ad: string } } | null } }): boolean =>
+  String(s.context.data?.shopConfig.is_show_ad ?? '1') === '1';
+
 /** The extras the loader asked for once they arrive (null before). */
 function useExtras(extras: Promise<DashboardExtras>): DashboardExtras | null {
   const [value, setValue] = useState<DashboardExtras | null>(null);
@@ -42,6 +46,7 @@ export default function Dashboard() {
   usePageTitle(t('dashboard:title'));
   const counterShown = useSelector(runtime.startup, selectReviewsCounterLimit) !== null;
   const showApps = useSelector(runtime.startup, selectRecommendedAppsShown);
+  const showAds = useSelector(runtime.startup, selectAdsShown);
   const extras = useExtras(data.extras);
   const saveConfig = useTask(shopConfigTask);
   const hideApps = () => saveConfig.run({ key: 'is_recommended_app_show', value: 2 });
@@ -76,7 +81,7 @@ export default function Dashboard() {
           </Card>
         </Layout.Section>
         {/* Below the fold and after the data: what arrives late moves nothing the merchant sees. */}
-        {extras && extras.ads.length > 0 && extras.banners?.home_top_ad !== 0 && (
+        {showAds && extras && extras.ads.length > 0 && extras.banners?.home_top_ad !== 0 && (
           <Layout.Section>
             <AdBanner ads={extras.ads} />
           </Layout.Section>
