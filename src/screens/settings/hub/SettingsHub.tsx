@@ -1,4 +1,4 @@
-import { Badge, BlockStack, Box, Card, InlineGrid, InlineStack, Layout, Link, Page, SkeletonBodyText, Text } from '@shopify/polaris';
+import { Badge, BlockStack, Box, Card, InlineStack, Layout, Link, Page, SkeletonBodyText, Text } from '@shopify/polaris';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,13 +10,13 @@ import { SkeletonCard } from '../../../ui/SkeletonCard';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { SECTION_NAMESPACES, SETTINGS_SECTIONS } from './sections';
 
-/** One line of the account card: a label and its value. */
+/** One line of the account card: a label and its value, side by side, the value below on a narrow card. */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <InlineGrid columns={{ xs: 1, sm: ['oneThird', 'twoThirds'] }} gap="100">
-      <Text as="dt" tone="subdued">{label}</Text>
-      <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</dd>
-    </InlineGrid>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
+      <dt style={{ flex: '0 0 11rem', color: 'var(--p-color-text-secondary)' }}>{label}</dt>
+      <dd style={{ margin: 0, flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}>{children}</dd>
+    </div>
   );
 }
 
@@ -39,8 +39,7 @@ function AccountCard() {
     <Card>
       <BlockStack gap="400">
         <Text as="h2" variant="headingMd">{t('hub.account.title')}</Text>
-        <dl style={{ margin: 0 }} data-testid="settings-account">
-          <BlockStack gap="300">
+        <dl style={{ margin: 0, display: 'grid', rowGap: 'var(--p-space-300)' }} data-testid="settings-account">
             <Field label={t('hub.account.shop')}>{info.name}</Field>
             <Field label={t('hub.account.domain')}>
               <BlockStack gap="050">
@@ -62,7 +61,6 @@ function AccountCard() {
                 <LanguagePicker compact />
               </InlineStack>
             </Field>
-          </BlockStack>
         </dl>
       </BlockStack>
     </Card>
