@@ -88,6 +88,7 @@ describe('second host page (script tag)', () => {
     await page.frameLocator('iframe').locator('title').waitFor({ state: 'attached' });
     await page.waitForTimeout(300);
     // A call with the current token still works: the forged one from the other origin was not taken.
+    await dashboard.getByRole('button', { name: 'Bring in your existing reviews' }).click();
     await dashboard.getByRole('button', { name: 'Import reviews' }).click();
     await expect
       .poll(() => (demo.server.db.prepare("SELECT value FROM shop_flags WHERE shop_id = ? AND key = 'clicked_migrate_reviews_btn'").get(DEMO_SHOP_ID) as { value: number } | undefined)?.value)

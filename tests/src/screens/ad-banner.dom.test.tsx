@@ -9,7 +9,7 @@ import { AdBanner } from '../../../src/screens/dashboard/AdBanner';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const ads: Ad[] = ['One', 'Two', 'Three', 'Four'].map((title) => ({ title, desc: `${title} body`, btn_text: 'Open', url: 'https://example.com' }));
+const ads: Ad[] = ['One', 'Two', 'Three', 'Four'].map((title) => ({ id: title, title, desc: `${title} body`, btn_text: 'Open', url: 'https://example.com' }));
 let root: ReturnType<typeof createRoot> | null = null;
 let host: HTMLElement | null = null;
 
