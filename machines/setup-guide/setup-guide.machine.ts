@@ -18,7 +18,7 @@ export const setupGuideMachine = setup({
   guards: { startsHidden: ({ context }) => context.hidden === true, hasFlags: ({ context }) => context.flags !== null },
 }).createMachine({
   id: 'setupGuide',
-  context: ({ input }) => ({ flags: input?.flags ?? null, collapsed: false, openStep: null, error: null, hidden: input?.hidden ?? false }),
+  context: ({ input }) => ({ flags: input?.flags ?? null, collapsed: input?.collapsed ?? false, openStep: null, error: null, hidden: input?.hidden ?? false }),
   initial: 'checking',
   states: {
     checking: {

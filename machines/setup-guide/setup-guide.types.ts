@@ -17,6 +17,8 @@ export interface GuideInput {
   hidden?: boolean;
   /** Step flags already read (by the dashboard's loader): no load of its own first. */
   flags?: GuideFlags | null;
+  /** Starts collapsed (the shop's stored card state). */
+  collapsed?: boolean;
 }
 
 export type GuideEvent =

@@ -72,11 +72,11 @@ export const selectEmailQuota = (s: StartupSnapshot) => s.context.data?.plan.ema
 /** The key the bookmarklets carry (reviews_api_key). */
 export const selectReviewsApiKey = (s: StartupSnapshot): string | null => s.context.data?.userInfo.reviews_api_key ?? null;
 
+/** True when the navigation lists /instagram (shopConfig `is_show_instagram` 1). */
+export const selectInstagramShown = (s: StartupSnapshot): boolean => s.context.data?.shopConfig.is_show_instagram === 1;
+
 /** True when the recommended-apps carousel shows on the dashboard. */
 export const selectRecommendedAppsShown = (s: StartupSnapshot): boolean => s.context.data?.shopConfig.is_recommended_app_show !== 2;
 
 /** The shown-reviews limit of the counter (Free and Import plans), or null when the counter is hidden. */
 export const selectReviewsCounterLimit = (s: StartupSnapshot): number | null => (showsReviewsCounter(s.context.data) ? reviewsCountInfo(s.context.data).limit : null);
-
-/** The most reviews on a product (the counter's shown part). */
-export const selectReviewsCounterMax = (s: StartupSnapshot): number => reviewsCountInfo(s.context.data).max;

@@ -27,6 +27,16 @@ export const MAIN_NAV = [
   { path: '/recommended', labelKey: 'nav.recommended' },
 ] as const satisfies readonly NavItem[];
 
+/** The Instagram feed's entry, shown after Integrations when the shop's `is_show_instagram` is 1. */
+export const INSTAGRAM_NAV = { path: '/instagram', labelKey: 'nav.instagram' } as const satisfies NavItem;
+
+/** The navigation of a shop: the main navigation, with /instagram when its config asks for it. */
+export function shopNav(showInstagram: boolean): readonly NavItem[] {
+  if (!showInstagram) return MAIN_NAV;
+  const at = MAIN_NAV.findIndex((item) => item.path === '/integrations') + 1;
+  return [...MAIN_NAV.slice(0, at), INSTAGRAM_NAV, ...MAIN_NAV.slice(at)];
+}
+
 /** Where a nav item leads: its path and query (`/plan?source=navigation`). */
 export function navHref(item: NavItem): string {
   return item.path + toQueryString(item.search);

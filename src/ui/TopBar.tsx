@@ -4,9 +4,9 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectPlanName, selectStoreName } from '../../machines/startup/startup.selectors';
+import { selectInstagramShown, selectPlanName, selectStoreName } from '../../machines/startup/startup.selectors';
 import { useRuntime } from '../app/runtime-context';
-import { isNavActive, MAIN_NAV, navHref } from '../routes/nav';
+import { isNavActive, navHref, shopNav } from '../routes/nav';
 import { LanguagePicker } from './LanguagePicker';
 
 /** The standalone top bar: menu dropdown, store name, plan label and language picker. */
@@ -19,7 +19,8 @@ export function TopBar({ narrow }: { /** Narrow layout: the store name and plan 
   const plan = useSelector(runtime.startup, selectPlanName);
   const [open, setOpen] = useState(false);
   const toggle = useCallback(() => setOpen((v) => !v), []);
-  const current = MAIN_NAV.find((item) => isNavActive(item, pathname));
+  const nav = shopNav(useSelector(runtime.startup, selectInstagramShown));
+  const current = nav.find((item) => isNavActive(item, pathname));
 
   return (
     <header className="ra-topbar" data-testid="top-bar">
@@ -37,7 +38,7 @@ export function TopBar({ narrow }: { /** Narrow layout: the store name and plan 
           <nav aria-label={t('topBar.menu')} data-testid="main-nav">
             <ActionList
               actionRole="menuitem"
-              items={MAIN_NAV.map((item) => ({
+              items={nav.map((item) => ({
                 content: t(item.labelKey),
                 active: isNavActive(item, pathname),
                 onAction: () => {

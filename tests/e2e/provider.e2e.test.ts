@@ -64,7 +64,7 @@ describe('second host page (script tag)', () => {
   it('works inside a section and hands other sections to the hub', async () => {
     const { context, page, errors } = await openHub('#dashboard');
     const dashboard = page.locator('reviews-admin-dashboard');
-    await dashboard.getByText('2 of 6 tasks completed').waitFor();
+    await dashboard.getByText('1 of 6 tasks completed').waitFor();
     await dashboard.getByRole('button', { name: 'Ask customers for reviews' }).click();
     await dashboard.getByRole('button', { name: 'Set up review requests' }).click();
     await page.waitForFunction(() => location.hash === '#collect');
@@ -77,7 +77,7 @@ describe('second host page (script tag)', () => {
   it('ignores a token from a foreign origin, and sends ExpiredToken to the parent origin only', async () => {
     const { context, page } = await openHub('#dashboard');
     const dashboard = page.locator('reviews-admin-dashboard');
-    await dashboard.getByText('2 of 6 tasks completed').waitFor();
+    await dashboard.getByText('1 of 6 tasks completed').waitFor();
     const foreign = demo.server.url.replace('127.0.0.1', 'localhost');
     // A page on another origin, framed here, posts a forged token to this page.
     await page.evaluate((src) => {
@@ -88,6 +88,7 @@ describe('second host page (script tag)', () => {
     await page.frameLocator('iframe').locator('title').waitFor({ state: 'attached' });
     await page.waitForTimeout(300);
     // A call with the current token still works: the forged one from the other origin was not taken.
+    await dashboard.getByRole('button', { name: 'Bring in your existing reviews' }).click();
     await dashboard.getByRole('button', { name: 'Import reviews' }).click();
     await expect
       .poll(() => (demo.server.db.prepare("SELECT value FROM shop_flags WHERE shop_id = ? AND key = 'clicked_migrate_reviews_btn'").get(DEMO_SHOP_ID) as { value: number } | undefined)?.value)

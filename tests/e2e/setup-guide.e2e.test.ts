@@ -8,16 +8,19 @@ describe('the setup guide on the dashboard', () => {
     const context = await demo.browser.newContext();
     const { page, errors } = await openPage(context);
     await loginAsDemoShop(page, demo.server);
-    await page.getByText('2 of 6 tasks completed').waitFor();
-    expect(await page.getByRole('progressbar', { name: '2 of 6 tasks completed' }).getAttribute('value')).toBe('40');
-    const migrate = page.getByRole('button', { name: 'Bring in your existing reviews' });
-    expect(await migrate.getAttribute('aria-expanded')).toBe('true');
+    // The demo shop's embed is off: the banner says so and the embed step is not done, whatever flag is stored.
+    await page.getByText('Turn on the app embed to show reviews').waitFor();
+    await page.getByText('1 of 6 tasks completed').waitFor();
+    expect(await page.getByRole('progressbar', { name: '1 of 6 tasks completed' }).getAttribute('value')).toBe('20');
+    const embed = page.getByRole('button', { name: 'Turn on the app embed' });
+    expect(await embed.getAttribute('aria-expanded')).toBe('true');
 
+    await page.getByRole('button', { name: 'Bring in your existing reviews' }).click();
     await page.getByRole('button', { name: 'Import reviews' }).click();
     await page.waitForURL(`${demo.server.url}/import`);
     await page.goBack();
-    await page.getByText('3 of 6 tasks completed').waitFor();
-    expect(await page.getByRole('button', { name: 'Ask customers for reviews' }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByText('2 of 6 tasks completed').waitFor();
+    expect(await page.getByRole('button', { name: 'Turn on the app embed' }).getAttribute('aria-expanded')).toBe('true');
 
     await page.getByRole('button', { name: 'Hide the setup guide' }).click();
     expect(await page.getByText('Ask customers for reviews').count()).toBe(0);

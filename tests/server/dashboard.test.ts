@@ -15,14 +15,15 @@ const SETUP_KEYS = [
 ];
 
 describe('setup guide', () => {
-  it('starts the demo shop with the first two steps done', async () => {
+  it('starts the demo shop with its widget step done and the embed step off, as its embed is', async () => {
     const { status, body } = await get('get_setup_guide');
     expect(status).toBe(200);
+    expect((await get('get_core_app_embeds_status')).body.data.app_embeds_enabled).toBe(false);
     expect(body).toEqual({
       code: 0,
       message: 'ok',
       data: {
-        is_enable_Theme_extension: 1,
+        is_enable_Theme_extension: 0,
         clicked_custom_reviews_widget_btn: 1,
         clicked_migrate_reviews_btn: 0,
         enable_review_request_1st_email: 0,
@@ -36,11 +37,24 @@ describe('setup guide', () => {
     const { body } = await post('set_setup_guide', { key: 'enable_discount', value: 1 });
     expect(body.code).toBe(0);
     expect(Object.keys(body.data).sort()).toEqual([...SETUP_KEYS].sort());
-    expect(body.data).toMatchObject({ enable_discount: 1, is_enable_Theme_extension: 1, referral_active: 0 });
-    const undone = await post('set_setup_guide', { key: 'is_enable_Theme_extension', value: 0 });
-    expect(undone.body.data.is_enable_Theme_extension).toBe(0);
+    expect(body.data).toMatchObject({ enable_discount: 1, referral_active: 0 });
+    const undone = await post('set_setup_guide', { key: 'enable_discount', value: 0 });
+    expect(undone.body.data.enable_discount).toBe(0);
     const again = await get('get_setup_guide');
-    expect(again.body.data).toMatchObject({ enable_discount: 1, is_enable_Theme_extension: 0, clicked_custom_reviews_widget_btn: 1 });
+    expect(again.body.data).toMatchObject({ enable_discount: 0, clicked_custom_reviews_widget_btn: 1 });
+  });
+
+  it('reads the embed step from the embed status, whatever flag is stored', async () => {
+    const embedStep = async () => (await get('get_setup_guide')).body.data.is_enable_Theme_extension;
+    await post('set_setup_guide', { key: 'is_enable_Theme_extension', value: 1 });
+    expect(await embedStep()).toBe(0);
+    server().db.prepare('UPDATE shops SET app_embeds_enabled = 1 WHERE id = 1001').run();
+    expect((await get('get_core_app_embeds_status')).body.data.app_embeds_enabled).toBe(true);
+    expect(await embedStep()).toBe(1);
+    await post('set_setup_guide', { key: 'is_enable_Theme_extension', value: 0 });
+    expect(await embedStep()).toBe(1);
+    server().db.prepare('UPDATE shops SET app_embeds_enabled = 0 WHERE id = 1001').run();
+    expect(await embedStep()).toBe(0);
   });
 
   it.each([

@@ -7,6 +7,9 @@ import { emailQuotaInfo } from '../requests/quota';
 import { requirePlan } from '../store/repositories/plans';
 import type { ShopRow } from '../store/repositories/shops';
 import { themeEditorLink } from '../../storefront/editor-link';
+import { publishedReviewCount } from './review-figures';
+import { getShopConfig } from '../store/repositories/configs';
+import type { ShopConfig } from '../domain/shop-config';
 
 /** The terms of the shop's current plan: the bought price, tier and requests of its subscription, else the catalogue's. */
 export interface CurrentPlanTerms {
@@ -99,12 +102,27 @@ export function pricingPlan(db: Database, shop: ShopRow, now: number) {
 }
 
 /**
- * The `check_review_display_limit` payload: limited (1) on the Free plan when the shop shows
- * more reviews than its free display quota; `review_display_quantity` is the number of reviews shown.
+ * The `check_review_display_limit` payload, counted from the reviews table: `review_display_quantity`
+ * is the shop's published reviews (imported ones included, as the storefront lists them), limited (1)
+ * on the Free plan when there are more than its free display quota.
  */
-export function reviewDisplayLimit(shop: ShopRow) {
-  const limited = shop.pricing_plan_id === FREE_PLAN_ID && shop.shown_review_count > shop.free_display_quota;
-  return { is_review_display_limited: limited ? 1 : 0, review_display_quantity: shop.shown_review_count };
+export function reviewDisplayLimit(db: Database, shop: ShopRow) {
+  const published = publishedReviewCount(db, shop.id);
+  const limited = shop.pricing_plan_id === FREE_PLAN_ID && published > shop.free_display_quota;
+  return { is_review_display_limited: limited ? 1 : 0, review_display_quantity: published };
+}
+
+/**
+ * `store_front_left_review_limit` of the shop's config: how many more published reviews the
+ * storefront shows before the Free plan's display quota is reached (0 once it is).
+ */
+export function storefrontReviewsLeft(db: Database, shop: ShopRow): number {
+  return Math.max(0, shop.free_display_quota - publishedReviewCount(db, shop.id));
+}
+
+/** The shop's config as the client reads it: the stored values, with the reviews left counted now. */
+export function shopConfigOf(db: Database, shop: ShopRow): ShopConfig {
+  return { ...getShopConfig(db, shop.id), store_front_left_review_limit: storefrontReviewsLeft(db, shop) };
 }
 
 /**

@@ -5,10 +5,9 @@ import type { ShopRow } from '../store/repositories/shops';
 import { addDays, daysBetween, utcDate } from '../domain/day-dates';
 import type { DailyStatistics, Stats, StatsRange } from '../../../src/contract/dashboard';
 import type { StatisticsDay } from '../domain/statistics-generator';
+import { firstReviewDate, reviewsReceivedByDay } from './review-figures';
 
-export type { DailyStatistics,  StatsRange };
-
-;
+export type { DailyStatistics, StatsRange };
 
 /** Most points the all-time series has; it groups days by week (or several weeks) to stay below. */
 export const MAX_SERIES_POINTS = 60;
@@ -39,6 +38,23 @@ function sumDays(byDate: Map<string, StatisticsDay>, from: string, count: number
   return sums;
 }
 
+/** Empty day: the traffic figures of a day without stored statistics. */
+const emptyDay = (date: string): StatisticsDay => ({ date, ...ZERO });
+
+/**
+ * The stored days with the review figures taken from the reviews table: the reviews received (and
+ * their stars) each day are the reviews Manage Reviews lists, not generated numbers.
+ */
+function withReceivedReviews(db: Database, shopId: number, from: string, to: string): Map<string, StatisticsDay> {
+  const byDate = readStatistics(db, shopId, from, to);
+  const received = reviewsReceivedByDay(db, shopId, from, to);
+  for (const [date, day] of byDate) byDate.set(date, { ...day, reviews_collected: 0, star_total: 0 });
+  for (const [date, { count, stars }] of received) {
+    byDate.set(date, { ...(byDate.get(date) ?? emptyDay(date)), reviews_collected: count, star_total: stars });
+  }
+  return byDate;
+}
+
 function toStats(sums: Sums): Stats {
   return {
     average_star_rating: sums.reviews_collected > 0 ? Math.round((sums.star_total / sums.reviews_collected) * 10) / 10 : 0,
@@ -59,7 +75,9 @@ export function bucketDays(totalDays: number): number {
 
 /**
  * The dashboard statistics of a shop for a range ending today (UTC, per `now`). Days without data count
- * as zero: a fresh install gets zero-filled days, and all time starts at its install date.
+ * as zero: a fresh install gets zero-filled days, and all time starts at its install date (or its
+ * oldest review, when imported reviews are older). Reviews received and the average rating come from
+ * the reviews table, so all time counts exactly the reviews Manage Reviews lists.
  */
 export function dailyStatistics(db: Database, shop: ShopRow, days: StatsRange, now: number): DailyStatistics {
   const today = utcDate(now);
@@ -67,7 +85,7 @@ export function dailyStatistics(db: Database, shop: ShopRow, days: StatsRange, n
   if (days > 0) {
     const from = addDays(today, -(days - 1));
     const previousFrom = addDays(from, -days);
-    const byDate = readStatistics(db, shop.id, previousFrom, today);
+    const byDate = withReceivedReviews(db, shop.id, previousFrom, today);
     return {
       days,
       range: { from, to: today },
@@ -80,12 +98,14 @@ export function dailyStatistics(db: Database, shop: ShopRow, days: StatsRange, n
     };
   }
   const installed = utcDate(shop.installed_at);
-  const first = firstStatisticsDate(db, shop.id);
-  const earliest = first !== null && first < installed ? first : installed;
+  const earliest = [firstStatisticsDate(db, shop.id), firstReviewDate(db, shop.id)].reduce<string>(
+    (min, date) => (date !== null && date < min ? date : min),
+    installed,
+  );
   const from = earliest < today ? earliest : today;
   const total = daysBetween(from, today) + 1;
   const step = bucketDays(total);
-  const byDate = readStatistics(db, shop.id, from, today);
+  const byDate = withReceivedReviews(db, shop.id, from, today);
   const series: StatsPoint[] = [];
   for (let start = 0; start < total; start += step) {
     const date = addDays(from, start);

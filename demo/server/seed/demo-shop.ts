@@ -23,7 +23,6 @@ export const DEMO_SHOP_PROFILE = {
   emailQuotaUsed: 37,
   maxProductReviewCount: 2000,
   freeDisplayQuota: 50,
-  shownReviewCount: 120,
   reviewsApiKey: 'rv_demo_5f3c9a1e7b2d4c6a',
 } as const;
 

@@ -40,12 +40,9 @@ function seedDemoShop(db: Database, now: number): void {
     email_quota_used: p.emailQuotaUsed,
     max_product_review_count: p.maxProductReviewCount,
     free_display_quota: p.freeDisplayQuota,
-    shown_review_count: p.shownReviewCount,
+    shown_review_count: 0,
   });
-  seedShopConfig(db, p.id, {
-    backend_lang: BACKEND_LANG_CODES.en,
-    store_front_left_review_limit: Math.max(0, p.freeDisplayQuota - p.shownReviewCount),
-  });
+  seedShopConfig(db, p.id, { backend_lang: BACKEND_LANG_CODES.en });
   saveWidgetSettings(db, p.id, {});
   const addLang = db.prepare('INSERT OR IGNORE INTO shop_storefront_langs (shop_id, lang, is_primary) VALUES (?, ?, ?)');
   for (const [lang, primary] of [['en', 1], ['fr', 0], ['de', 0]] as const) addLang.run(p.id, lang, primary);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { MAIN_NAV, navHref } from '../../routes/nav';
+import { navHref, shopNav } from '../../routes/nav';
 
 /** One link of the platform admin's navigation menu. */
 export interface NavigationLink {
@@ -7,9 +7,12 @@ export interface NavigationLink {
   destination: string;
 }
 
-/** The embedded navigation menu: the main navigation with translated labels (the dashboard is the app's home). */
-export function navigationLinks(t: TFunction): NavigationLink[] {
-  return MAIN_NAV.filter((item) => item.path !== '/').map((item) => ({
+/**
+ * The embedded navigation menu: the main navigation with translated labels (the dashboard is the
+ * app's home), with /instagram when the shop's config asks for it.
+ */
+export function navigationLinks(t: TFunction, showInstagram = false): NavigationLink[] {
+  return shopNav(showInstagram).filter((item) => item.path !== '/').map((item) => ({
     label: t(item.labelKey, { ns: 'common' }),
     destination: navHref(item),
   }));

@@ -81,6 +81,7 @@ export const AnalyticsCard = memo(function AnalyticsCard(props: { range: StatsRa
                       <BlockStack gap="100">
                         <Text as="p" tone="subdued">{t(`analytics.stats.${key}`)}</Text>
                         <Text as="p" variant="headingLg"><span data-testid={`stat-${key}`}>{fmt(key, stats.totals[key])}</span></Text>
+                        {key === 'reviews_collected' && <Text as="p" variant="bodySm" tone="subdued">{t('analytics.receivedHint')}</Text>}
                         {change !== null && (
                           <Text as="p" tone={change >= 0 ? 'success' : 'critical'}>
                             {t(change >= 0 ? 'analytics.up' : 'analytics.down', { value: formatNumber(i18n.language, Math.abs(change), { maximumFractionDigits: 1 }) })}

@@ -3,10 +3,9 @@ import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectRecommendedAppsShown, selectReviewsCounterLimit, selectReviewsCounterMax } from '../../../machines/startup/startup.selectors';
+import { selectRecommendedAppsShown, selectReviewsCounterLimit } from '../../../machines/startup/startup.selectors';
 import { shopConfigTask } from '../../app/actors/shop.tasks';
 import { useRuntime } from '../../app/runtime-context';
-import { formatNumber } from '../../lib/format';
 import { LanguagePicker } from '../../ui/LanguagePicker';
 import { usePageTitle } from '../../ui/use-page-title';
 import { useTask } from '../../ui/use-task';
@@ -18,6 +17,11 @@ import { rangeOf, type DashboardData, type DashboardExtras } from './dashboard.l
 import { RecommendedCarousel } from './RecommendedCarousel';
 import { useSupportChatAction } from '../../ui/support-chat/use-support-chat';
 import { SetupGuideCard } from './SetupGuideCard';
+import { ReviewsCounter } from './ReviewsCounter';
+
+/** The shop shows the partner ads (shopConfig `is_show_ad` '1', the default; SPEC §3 isShowAd). */
+const selectAdsShown = (s: { context: { data: { shopConfig: { is_show_ad: string } } | null } }): boolean =>
+  String(s.context.data?.shopConfig.is_show_ad ?? '1') === '1';
 
 /** The extras the loader asked for once they arrive (null before). */
 function useExtras(extras: Promise<DashboardExtras>): DashboardExtras | null {
@@ -34,16 +38,15 @@ function useExtras(extras: Promise<DashboardExtras>): DashboardExtras | null {
 
 /** The dashboard: banners, setup guide, analytics, helpdesk, recommended apps, language menu and review counter. */
 export default function Dashboard() {
-  const { t, i18n } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation(['dashboard', 'common']);
   const runtime = useRuntime();
   const navigate = useNavigate();
   const data = useLoaderData({ strict: false }) as DashboardData;
   const search = useSearch({ from: '/_admin/' });
   usePageTitle(t('dashboard:title'));
-  const counterLimit = useSelector(runtime.startup, selectReviewsCounterLimit);
-  const counterMax = useSelector(runtime.startup, selectReviewsCounterMax);
-  const counter = counterLimit === null ? null : { limit: counterLimit, max: counterMax };
+  const counterShown = useSelector(runtime.startup, selectReviewsCounterLimit) !== null;
   const showApps = useSelector(runtime.startup, selectRecommendedAppsShown);
+  const showAds = useSelector(runtime.startup, selectAdsShown);
   const extras = useExtras(data.extras);
   const saveConfig = useTask(shopConfigTask);
   const hideApps = () => saveConfig.run({ key: 'is_recommended_app_show', value: 2 });
@@ -52,20 +55,11 @@ export default function Dashboard() {
     <Page title={t('dashboard:title')} primaryAction={<LanguagePicker />}>
       <Layout>
         <Layout.Section>
-          <DashboardBanners />
+          <DashboardBanners figures={data.figures} />
         </Layout.Section>
-        {counter && (
+        {counterShown && data.figures && (
           <Layout.Section>
-            <Card>
-              <InlineStack align="space-between" blockAlign="center">
-                <Text as="p">
-                  <span data-testid="reviews-counter">
-                    {t('dashboard:counter.text', { shown: formatNumber(i18n.language, Math.min(counter.limit, counter.max)), limit: formatNumber(i18n.language, counter.limit) })}
-                  </span>
-                </Text>
-                <Button url="/plan?source=navigation">{t('dashboard:counter.action')}</Button>
-              </InlineStack>
-            </Card>
+            <ReviewsCounter figures={data.figures} />
           </Layout.Section>
         )}
         <Layout.Section>
@@ -87,7 +81,7 @@ export default function Dashboard() {
           </Card>
         </Layout.Section>
         {/* Below the fold and after the data: what arrives late moves nothing the merchant sees. */}
-        {extras && extras.ads.length > 0 && extras.banners?.home_top_ad !== 0 && (
+        {showAds && extras && extras.ads.length > 0 && extras.banners?.home_top_ad !== 0 && (
           <Layout.Section>
             <AdBanner ads={extras.ads} />
           </Layout.Section>

@@ -7,15 +7,19 @@ import { useRuntime } from '../../app/runtime-context';
 import { ThemeEmbedBanner } from '../../ui/ThemeEmbedBanner';
 import { useDismissed } from '../../ui/use-dismissed';
 import { useTask } from '../../ui/use-task';
+import type { ReviewFigures } from './dashboard.loader';
 
-/** The dashboard's banners: theme embed, overage, powered-by, refresh tip and NPS (the ads have their own place). */
-export function DashboardBanners() {
+/**
+ * The dashboard's banners: theme embed, overage, powered-by, refresh tip and NPS (the ads have their
+ * own place). The overage banner counts the published reviews the counter counts.
+ */
+export function DashboardBanners({ figures }: { /** The server's review figures (null: startup's). */ figures: ReviewFigures | null }) {
   const { t } = useTranslation('dashboard');
   const runtime = useRuntime();
   const data = useSelector(runtime.startup, selectStartupData);
   const saveConfig = useTask(shopConfigTask);
   const [overageHidden, hideOverage] = useDismissed('overage');
-  const over = overage(data);
+  const over = figures ? { isShow: figures.limited, num: figures.published } : overage(data);
   const config = data?.shopConfig;
 
   const showPoweredBy = config?.is_remove_powered_by_show === 1 && permissionsOf(data).remove_branding !== true;

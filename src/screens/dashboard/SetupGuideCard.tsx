@@ -14,6 +14,12 @@ import { openExternal } from '../../lib/links';
 import { markOnce, PERF_MARKS } from '../../lib/perf-marks';
 import { guideMachineFor } from '../../app/actors/setup-guide.actors';
 import { STEP_ACTIONS } from './guide-steps';
+import { PAGE_STATE_COLLAPSED } from '../../contract/shop';
+import { shopConfigTask } from '../../app/actors/shop.tasks';
+import { useTask } from '../../ui/use-task';
+
+/** `page_state` of an expanded card (the default). */
+const PAGE_STATE_EXPANDED = '2';
 
 /**
  * Flags read ahead by a loader that a card has already shown. The router may show a route's cached
@@ -41,7 +47,15 @@ export function SetupGuideCard({ onNavigate, flags: initialFlags = null }: {
   const data = runtime.startup.getSnapshot().context.data;
   const machine = useMemo(() => guideMachineFor(runtime, true), [runtime]);
   const [startFlags] = useState(() => takeFlags(initialFlags));
-  const guide = useActorRef(machine, { input: { hidden: data?.shopConfig.hide_setup_guide === 1, flags: startFlags } });
+  const guide = useActorRef(machine, {
+    input: { hidden: data?.shopConfig.hide_setup_guide === 1, flags: startFlags, collapsed: data?.shopConfig.page_state === PAGE_STATE_COLLAPSED },
+  });
+  const saveConfig = useTask(shopConfigTask);
+  /** Collapses or expands the card and keeps that as the shop's page_state, so a reload shows it the same. */
+  const toggle = () => {
+    guide.send({ type: 'guide.toggle' });
+    void saveConfig.run({ key: 'page_state', value: collapsed ? PAGE_STATE_EXPANDED : PAGE_STATE_COLLAPSED });
+  };
   const hidden = useSelector(guide, selectGuideHidden);
   const failed = useSelector(guide, selectGuideLoadFailed);
   const dismissing = useSelector(guide, selectGuideDismissing);
@@ -77,7 +91,7 @@ export function SetupGuideCard({ onNavigate, flags: initialFlags = null }: {
               icon={collapsed ? ChevronDownIcon : ChevronUpIcon}
               accessibilityLabel={collapsed ? t('guide.expand') : t('guide.collapse')}
               ariaExpanded={!collapsed}
-              onClick={() => guide.send({ type: 'guide.toggle' })}
+              onClick={toggle}
             />
             <Button variant="tertiary" icon={XIcon} loading={dismissing} accessibilityLabel={t('guide.dismiss')} onClick={() => guide.send({ type: 'guide.dismiss' })} />
           </ButtonGroup>

@@ -1,5 +1,8 @@
 import type { Ad, BannerDisplay, DailyStatistics, GuideFlags, RecommendedApp, StatsRange } from '../../contract/dashboard';
 import type { Runtime } from '../../app/runtime';
+import { waitFor } from 'xstate';
+import type { DisplayLimit, ShopConfig } from '../../contract/shop';
+import { sharedCall } from '../../routes/shared-call';
 import { STATS_RANGES } from '../../contract/constants';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { afterMark, PERF_MARKS } from '../../lib/perf-marks';
@@ -18,8 +21,47 @@ export interface DashboardExtras {
   banners: BannerDisplay | null;
 }
 
+/** The shop's review figures, all counted by the server from its reviews table. */
+export interface ReviewFigures {
+  /** Published reviews (imported ones included): what the storefront lists. */
+  published: number;
+  /** More published reviews than the Free plan shows. */
+  limited: boolean;
+  /** Reviews the storefront still shows before the Free limit (`store_front_left_review_limit`). */
+  left: number;
+}
+
+const figuresOf = (limit: DisplayLimit, config: ShopConfig): ReviewFigures => ({
+  published: limit.review_display_quantity,
+  limited: limit.is_review_display_limited === 1,
+  left: config.store_front_left_review_limit,
+});
+
+/**
+ * The review figures as they are now: startup's, when startup is reading them anyway (first visit,
+ * or a reload in flight: an identical call would cancel its own), else read again, so reviews
+ * added or imported since the page opened count.
+ */
+async function loadFigures(runtime: Runtime): Promise<ReviewFigures | null> {
+  if (String(runtime.startup.getSnapshot().value) !== 'ready') {
+    const ready = await waitFor(runtime.startup, (s) => String(s.value) === 'ready' || String(s.value) === 'failed');
+    const data = ready.context.data;
+    return data ? figuresOf(data.displayLimit, data.shopConfig) : null;
+  }
+  const api = runtime.api.shop;
+  return Promise.all([sharedCall(runtime, 'displayLimit', () => api.checkDisplayLimit()), sharedCall(runtime, 'shopConfig', () => api.getShopConfig())]).then(
+    ([limit, config]) => figuresOf(limit, config),
+    () => {
+      const data = runtime.startup.getSnapshot().context.data;
+      return data ? figuresOf(data.displayLimit, data.shopConfig) : null;
+    },
+  );
+}
+
 /** What the dashboard loads. */
 export interface DashboardData {
+  /** The review figures of the counter and the overage banner (null when unknown). */
+  figures: ReviewFigures | null;
   stats: DailyStatistics | null;
   statsError: string | null;
   /** The setup guide's step flags, read in the same round (null: its card reads them itself). */
@@ -74,12 +116,13 @@ export async function loadDashboard({ runtime, deps, cause }: { runtime: Runtime
     warmFormats(runtime.i18n.language);
   }
   const extras = extrasOf.get(runtime) as Promise<DashboardExtras>;
-  const [stats, guideFlags] = await Promise.all([
+  const [stats, guideFlags, figures] = await Promise.all([
     runtime.api.dashboard.getDailyStatistics(rangeOf(deps.range)).then(
       (s) => ({ s, e: null }),
       (e: unknown) => ({ s: null, e: e instanceof Error ? e.message : String(e) }),
     ),
     entering && !guideDismissed(runtime) ? runtime.api.dashboard.getSetupGuide().catch(() => null) : Promise.resolve(null),
+    loadFigures(runtime),
   ]);
-  return { stats: stats.s, statsError: stats.e, guideFlags, extras };
+  return { stats: stats.s, statsError: stats.e, guideFlags, figures, extras };
 }

@@ -9,6 +9,11 @@ import { MORE_REVIEW_ACTIONS, PROMOTED_REVIEW_ACTIONS } from './review-actions';
 import { ReviewRow, type ReviewRowHandlers } from './ReviewRow';
 import { onSelection } from './selection';
 import type { ModerationListActor } from './use-moderation-list';
+import { useRuntime } from '../../app/runtime-context';
+
+/** The shop shows the bulk "Delete" action (shopConfig `show_batch_del_btn` 1, the default). */
+const selectBatchDeleteShown = (s: { context: { data: { shopConfig: { show_batch_del_btn: number } } | null } }): boolean =>
+  (s.context.data?.shopConfig.show_batch_del_btn ?? 1) === 1;
 
 /**
  * The paged review table with its bulk-action bar. Only the selection count is read here; every prop given to
@@ -32,6 +37,7 @@ export function ReviewTable({ actor, items, narrow, deletedView, loading, handle
   const { t } = useTranslation('reviews');
   const allMatching = useSelector(actor, selectListAllMatching);
   const pageSelected = useSelector(actor, selectPageSelectedCount);
+  const batchDelete = useSelector(useRuntime().startup, selectBatchDeleteShown);
   const bulkRunning = useSelector(actor, isBulkRunning);
 
   const resourceName = useMemo(() => ({ singular: t('reviews.one'), plural: t('reviews.other') }), [t]);
@@ -41,8 +47,9 @@ export function ReviewTable({ actor, items, narrow, deletedView, loading, handle
   );
   const { promoted, more } = useMemo(() => {
     const bulk = (list: readonly ReviewAction[]) => list.map((a) => ({ content: t(`reviews.actions.${a}`), destructive: a === 'delete', onAction: () => bulkAct(a) }));
-    return { promoted: deletedView ? bulk(['restore']) : bulk(PROMOTED_REVIEW_ACTIONS), more: deletedView ? [] : bulk(MORE_REVIEW_ACTIONS) };
-  }, [deletedView, t, bulkAct]);
+    const promotedActions = batchDelete ? PROMOTED_REVIEW_ACTIONS : PROMOTED_REVIEW_ACTIONS.filter((a) => a !== 'delete');
+    return { promoted: deletedView ? bulk(['restore']) : bulk(promotedActions), more: deletedView ? [] : bulk(MORE_REVIEW_ACTIONS) };
+  }, [deletedView, t, bulkAct, batchDelete]);
   const selectionChange = useCallback<NonNullable<IndexTableProps['onSelectionChange']>>((type, toggle, selection) => {
     const { items: rows, selectedIds } = actor.getSnapshot().context;
     onSelection(actor, rows.map((r) => r.id), selectedIds, type, toggle, selection);

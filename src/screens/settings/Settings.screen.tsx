@@ -1,6 +1,9 @@
 import { PlaceholderPage } from '../../ui/PlaceholderPage';
+import { useRouteEntry } from '../../ui/use-route-entry';
+import { SettingsHub } from './hub/SettingsHub';
 
-/** The Settings screen (its route, title and layout are final; the content comes with its own work). */
+/** The Settings screen: the hub at /settings (the page titled "Settings"); the sub-pages not built yet keep their placeholder. */
 export default function Settings() {
-  return <PlaceholderPage />;
+  const entry = useRouteEntry();
+  return entry?.ns === 'settings' && entry.titleKey === 'title' ? <SettingsHub /> : <PlaceholderPage />;
 }

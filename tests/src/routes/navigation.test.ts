@@ -26,8 +26,15 @@ describe('embedded navigation menu', () => {
   });
 
   it('translates the labels', async () => {
-    const links = navigationLinks(await t('de'));
+    const links = navigationLinks(await t('de'), true);
     expect(links.map((l) => l.label)).toEqual(Object.values(de.nav).slice(1));
     expect(links[1]?.label).not.toBe('Manage Reviews');
+  });
+
+  it('lists /instagram after Integrations only when the shop config shows it (is_show_instagram 1)', async () => {
+    const en = await t('en');
+    expect(navigationLinks(en).some((l) => l.destination === '/instagram')).toBe(false);
+    const shown = navigationLinks(en, true).map((l) => l.destination);
+    expect(shown.slice(4, 6)).toEqual(['/integrations', '/instagram']);
   });
 });

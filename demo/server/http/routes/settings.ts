@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { saveVersioned, settingsVersion } from '../../store/repositories/settings-versions';
 import { saveShopConfigRequestSchema as saveConfigSchema } from '../../../../src/contract/requests';
 import type { AppContext, AppEnv } from '../context';
-import { getShopConfig, setShopConfigValue } from '../../store/repositories/configs';
+import { setShopConfigValue } from '../../store/repositories/configs';
+import { shopConfigOf } from '../shop-view';
 import { getWidgetSettings, saveWidgetSettings } from '../../store/repositories/settings';
 import { ok } from '../envelope';
 import { ResultCode, businessError } from '../../domain/errors';
@@ -32,9 +33,9 @@ function parseIntegerValue(value: string | number): number {
 export function settingsRoutes(ctx: AppContext): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.get('/get_shop_config_set', (c) => ok(c, getShopConfig(ctx.db, c.var.session.shop.id)));
+  app.get('/get_shop_config_set', (c) => ok(c, shopConfigOf(ctx.db, c.var.session.shop)));
 
-  app.get('/get_shop_configs', (c) => ok(c, { configs: getShopConfig(ctx.db, c.var.session.shop.id) }));
+  app.get('/get_shop_configs', (c) => ok(c, { configs: shopConfigOf(ctx.db, c.var.session.shop) }));
 
   app.post('/save_shop_config', async (c) => {
     const body = await readBody(c, saveConfigSchema);
@@ -46,7 +47,7 @@ export function settingsRoutes(ctx: AppContext): Hono<AppEnv> {
     } else {
       setShopConfigValue(ctx.db, shopId, key, String(body.value), 'string');
     }
-    return ok(c, getShopConfig(ctx.db, shopId));
+    return ok(c, shopConfigOf(ctx.db, c.var.session.shop));
   });
 
   app.get('/get_user_settings', (c) => {

@@ -15,7 +15,7 @@ export function shopRoutes(ctx: AppContext): Hono<AppEnv> {
     return ok(c, { app_embeds_enabled: shop.app_embeds_enabled === 1, url: themeEditorUrl(shop, ctx.publicUrl, ctx.secret, ctx.now()) });
   });
 
-  app.get('/check_review_display_limit', (c) => ok(c, reviewDisplayLimit(c.var.session.shop)));
+  app.get('/check_review_display_limit', (c) => ok(c, reviewDisplayLimit(ctx.db, c.var.session.shop)));
 
   app.get('/get_channelwill_sign', async (c) => ok(c, { sign: await issueLinkSign(c.var.session.shop, ctx.secret) }));
 
