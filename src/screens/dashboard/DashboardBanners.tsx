@@ -7,6 +7,7 @@ import { useRuntime } from '../../app/runtime-context';
 import { ThemeEmbedBanner } from '../../ui/ThemeEmbedBanner';
 import { useDismissed } from '../../ui/use-dismissed';
 import { useTask } from '../../ui/use-task';
+import { formatNumber } from '../../lib/format';
 import type { ReviewFigures } from './dashboard.loader';
 
 /**
@@ -14,7 +15,7 @@ import type { ReviewFigures } from './dashboard.loader';
  * own place). The overage banner counts the published reviews the counter counts.
  */
 export function DashboardBanners({ figures }: { /** The server's review figures (null: startup's). */ figures: ReviewFigures | null }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const runtime = useRuntime();
   const data = useSelector(runtime.startup, selectStartupData);
   const saveConfig = useTask(shopConfigTask);
@@ -40,7 +41,7 @@ export function DashboardBanners({ figures }: { /** The server's review figures 
     <BlockStack gap="300">
       <ThemeEmbedBanner />
       {over.isShow && !overageHidden && (
-        <Banner tone="critical" title={t('banners.overage.title', { count: over.num, limit: reviewsCountInfo(data).limit })} onDismiss={hideOverage} action={{ content: t('banners.overage.action'), url: '/plan?source=navigation' }}>
+        <Banner tone="critical" title={t('banners.overage.title', { total: formatNumber(i18n.language, over.num), limit: formatNumber(i18n.language, reviewsCountInfo(data).limit) })} onDismiss={hideOverage} action={{ content: t('banners.overage.action'), url: '/plan?source=navigation' }}>
           <p>{t('banners.overage.body')}</p>
         </Banner>
       )}
