@@ -36,7 +36,10 @@ export default function Plan() {
   const wording = useSelector(runtime.discount, selectSaleWording);
   const percent = useSelector(runtime.discount, selectPercentOff);
   const currency = data.spending?.currency ?? 'USD';
-  const plans = data.plans.list.filter((p) => p.original_price === 0 || (p.interval === 'ANNUAL') === yearly);
+  // Cheapest first, so each card's "Everything in X, plus" names the card before it.
+  const plans = data.plans.list
+    .filter((p) => p.original_price === 0 || (p.interval === 'ANNUAL') === yearly)
+    .sort((a, b) => a.original_price - b.original_price);
 
   useEffect(() => {
     const sub = change.on('plan.downgraded', () => {
