@@ -48,7 +48,7 @@ export const AnalyticsCard = memo(function AnalyticsCard(props: { range: StatsRa
   const { stats } = props;
   const chartStats = useDeferredValue(stats);
   const fmt = (key: (typeof STAT_KEYS)[number], v: number) =>
-    key === 'retention_revenue' ? formatMoney(i18n.language, v) : key === 'average_star_rating' ? formatNumber(i18n.language, v, { maximumFractionDigits: 1 }) : formatNumber(i18n.language, v);
+    key === 'retention_revenue' ? formatMoney(i18n.language, v) : key === 'average_star_rating' ? formatNumber(i18n.language, v, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : formatNumber(i18n.language, v);
   return (
     <Card>
       <BlockStack gap="400">
