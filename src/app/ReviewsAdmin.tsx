@@ -1,3 +1,4 @@
+import { selectInstagramShown } from '../../machines/startup/startup.selectors';
 import { createBrowserHistory, createMemoryHistory, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { Suspense, useEffect, useLayoutEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -51,7 +52,18 @@ function historyFor(props: ReviewsAdminProps): RouterHistory {
 export function ReviewsAdmin(props: ReviewsAdminProps) {
   const runtime = useMemo(() => {
     const r = getRuntime(props);
-    r.host.connect?.({ adminOrigins: r.config.adminOrigins, apiKey: r.config.appId, i18n: r.i18n });
+    r.host.connect?.({
+      adminOrigins: r.config.adminOrigins,
+      apiKey: r.config.appId,
+      i18n: r.i18n,
+      instagram: {
+        shown: () => selectInstagramShown(r.startup.getSnapshot()),
+        subscribe: (listener) => {
+          const subscription = r.startup.subscribe(listener);
+          return () => subscription.unsubscribe();
+        },
+      },
+    });
     return r;
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the page-wide runtime is read once per mount
   useEffect(() => runtime.retain(props.container), [runtime, props.container]);

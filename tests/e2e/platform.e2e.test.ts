@@ -5,7 +5,8 @@ import { chromium, type Browser, type BrowserContext, type Frame, type Page } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import de from '../../src/locales/de/common.json';
 import en from '../../src/locales/en/common.json';
-import { DEMO_SHOP_DOMAIN, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
+import { DEMO_SHOP_DOMAIN, DEMO_SHOP_ID, DEMO_SHOP_PROFILE } from '../../demo/server/seed/demo-shop';
+import { setShopConfigValue } from '../../demo/server/store/repositories/configs';
 import { startPlatformDemo, type PlatformDemo } from '../../demo/server/platform';
 import { apiSecretFromEnv } from '../../demo/server/http/tokens';
 import { allowedAdminOrigin, decodeHost } from '../../src/app/host/admin-origin';
@@ -414,6 +415,21 @@ describe('the app inside the simulated platform admin', () => {
     await page.frameLocator('[data-testid="app-frame"]').getByRole('heading', { level: 1, name: 'Integrations' }).waitFor();
     await page.waitForURL(`${demo.adminUrl}/integrations`);
     await context.close();
+  });
+
+  it("lists Instagram in the admin's menu after Integrations once the shop's is_show_instagram is 1", async () => {
+    setShopConfigValue(demo.db, DEMO_SHOP_ID, 'is_show_instagram', 1, 'integer');
+    try {
+      const context = await newContext();
+      const { page } = await openAdmin(context);
+      const nav = page.getByTestId('admin-app-nav');
+      await nav.getByRole('link', { name: en.nav.instagram, exact: true }).waitFor();
+      const labels = await nav.getByRole('link').allInnerTexts();
+      expect(labels.slice(labels.indexOf(en.nav.integrations), labels.indexOf(en.nav.integrations) + 2)).toEqual([en.nav.integrations, en.nav.instagram]);
+      await context.close();
+    } finally {
+      setShopConfigValue(demo.db, DEMO_SHOP_ID, 'is_show_instagram', 0, 'integer');
+    }
   });
 
   it('ignores messages from another origin, and from app-origin windows that are not the app frame', async () => {

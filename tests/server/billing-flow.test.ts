@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { publishedReviewCount } from '../../demo/server/http/review-figures';
 import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
 import { decide, openConfirmation, postWithHeaders } from './billing-helpers';
 import { SLOW_TEST_TIMEOUT_MS, callApi, demoToken, startTestServer, useTestServer } from './helpers';
@@ -78,7 +79,7 @@ describe('upgrade flow with a file database', { timeout: SLOW_TEST_TIMEOUT_MS },
       const info = await callApi(second, 'get_user_info', { token });
       expect(info.body.data).toMatchObject({ plan_name: 'Growth', pricing_plan_id: 5, amount: 39.99, order_requests: 1000, tier_level: 2 });
       expect(JSON.parse(info.body.data.permissions).remove_branding).toBe(true);
-      expect((await callApi(second, 'check_review_display_limit', { token })).body.data).toEqual({ is_review_display_limited: 0, review_display_quantity: 120 });
+      expect((await callApi(second, 'check_review_display_limit', { token })).body.data).toEqual({ is_review_display_limited: 0, review_display_quantity: publishedReviewCount(second.db, DEMO_SHOP_ID) });
       const list = (await callApi(second, 'get_pricing_plans', { token })).body.data.list as any[];
       expect(list.filter((plan) => plan.is_current).map((plan) => plan.id)).toEqual([5]);
 

@@ -33,7 +33,8 @@ describe('file database', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
       const shops = second.db.prepare('SELECT COUNT(*) AS n FROM shops').get() as { n: number };
       expect(shops.n).toBe(1);
       const guide = await callApi(second, 'get_setup_guide', { token });
-      expect(guide.body.data).toMatchObject({ is_enable_Theme_extension: 1, referral_active: 1 });
+      // The embed step follows the shop's embed status (off for the demo shop), not a stored flag.
+      expect(guide.body.data).toMatchObject({ is_enable_Theme_extension: 0, referral_active: 1 });
       const banners = await callApi(second, 'get_banner_display_setting', { token });
       expect(banners.body.data).toMatchObject({ isInitial: false, loloyal: 0, wiio: 1 });
       const products = second.db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number };
@@ -58,7 +59,7 @@ describe('file database', { timeout: SLOW_TEST_TIMEOUT_MS }, () => {
         expect((upgraded.db.prepare('SELECT COUNT(*) AS n FROM products').get() as { n: number }).n).toBe(315);
         const token = await demoToken();
         const guide = await callApi(upgraded, 'get_setup_guide', { token });
-        expect(guide.body.data).toMatchObject({ is_enable_Theme_extension: 1, clicked_custom_reviews_widget_btn: 1, enable_discount: 0 });
+        expect(guide.body.data).toMatchObject({ is_enable_Theme_extension: 0, clicked_custom_reviews_widget_btn: 1, enable_discount: 0 });
         const offer = await callApi(upgraded, 'activate_discount', { token, body: { trigger_mode: 0 } });
         expect(offer.body.data).toMatchObject({ tag: 'Big', mode: 1, is_get_discount: 1 });
       } finally {

@@ -50,6 +50,8 @@ export interface HostPage {
   apiKey: string;
   /** The page's translations (the host's navigation labels follow the language). */
   i18n: I18n;
+  /** Whether the navigation lists Instagram (the shop's `is_show_instagram`), and news of a change. */
+  instagram?: { shown(): boolean; subscribe(listener: () => void): () => void };
 }
 
 /** What the save bar looks like right now. */

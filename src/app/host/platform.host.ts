@@ -221,7 +221,7 @@ export function platformHost(win: Window = window): HostAdapter {
     let sentMenu = '';
     const sendMenu = (): void => {
       if (!page.i18n.hasLoadedNamespace('common')) return;
-      const links = navigationLinks(page.i18n.getFixedT(page.i18n.language));
+      const links = navigationLinks(page.i18n.getFixedT(page.i18n.language), page.instagram?.shown() ?? false);
       const key = JSON.stringify([links, location]);
       if (key === sentMenu) return;
       sentMenu = key;
@@ -230,6 +230,7 @@ export function platformHost(win: Window = window): HostAdapter {
     page.i18n.on('languageChanged', sendMenu);
     page.i18n.on('loaded', sendMenu);
     page.i18n.on('initialized', sendMenu);
+    page.instagram?.subscribe(sendMenu);
     sendMenu();
   }
 
