@@ -32,7 +32,7 @@ const BUILT = [
   '/plan', '/recommended', '/collect', '/collect/orders', '/collect/sync_past_orders', '/collect/review_request_product', '/settings/language',
   '/collect/managing_reviews', '/collect/attributes', '/collect/auto_leave_reviews', '/collect/auto_leave_reviews/thankyou', '/collect/auto_leave_reviews/checkout',
   '/login', '/auth', '/file_upload_detail', '/bookmark_import', '/amazon_bookmark_import', '/email_review', '/media_submit', '/400', '/404',
-  '/display', '/widgetsList', '/display/widget',
+  '/display', '/widgetsList', '/display/widget', '/settings',
 ];
 
 /** Every page path of the route tree (pathless layouts and the catch-all left out; parameters filled in). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_SHOP_ID } from '../../demo/server/seed/demo-shop';
+import { upgradeDemoShop } from './plan-support';
 import { heading, loginAsDemoShop, openPage, useDemo } from './support';
 
 const demo = useDemo();
@@ -52,6 +53,8 @@ describe('nothing typed is lost on a settings page', () => {
     const context = await demo.browser.newContext();
     const { page, errors } = await openPage(context);
     await loginAsDemoShop(page, demo.server);
+    // Words for languages other than the widget's need a plan with multi_language (Starter and up).
+    await upgradeDemoShop(page, 3);
     await page.goto(`${demo.server.url}/settings/language?lang=de`);
     expect(await heading(page)).toBe('Language');
     await page.route('**/api/v1/admin/set_shop_selfdefine_lang', (route) => route.abort());

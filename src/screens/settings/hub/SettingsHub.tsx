@@ -34,7 +34,8 @@ function AccountCard() {
   }
   const info = data.userInfo;
   const plan = data.plan.plan_name || info.plan_name;
-  const language = LANGUAGES.find((l) => l.code === i18n.language)?.name ?? i18n.language;
+  // A language without a set of its own (a development pseudo-locale) is named by its base language.
+  const language = (LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES.find((l) => l.code === i18n.language.split('-')[0]))?.name ?? i18n.language;
   return (
     <Card>
       <BlockStack gap="400">
