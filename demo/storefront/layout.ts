@@ -102,19 +102,24 @@ function appEmbed(store: Storefront): string {
   return `<script type="module" src="/${STOREFRONT_SCRIPT}?${escapeHtml(query.toString())}"></script>\n`;
 }
 
+/** The document's start up to `</head>`: language, title, the theme CSS, then `extra` (escaped here: title; `extra` and `meta` are markup). */
+function documentHead(lang: string, title: string, extra: string, meta = ''): string {
+  return `<!doctype html>
+<html lang="${escapeHtml(lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${meta}<link rel="icon" href="data:,">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="${STOREFRONT_PATH}/theme.css">
+${extra}</head>`;
+}
+
 /** A complete storefront page: head (theme CSS, the app embed's script), header, the page, the every-page widgets, footer. */
 export function renderStorefrontPage(store: Storefront, displays: WidgetDisplays, page: PageParts): string {
   const referralHere = isPlaced(displays, 'referral', 'every_page') || (page.thankYou === true && isPlaced(displays, 'referral', 'thank_you'));
   const floating = isPlaced(displays, 'tab', 'every_page') ? reviewsTab(displays) : '';
-  return `<!doctype html>
-<html lang="${escapeHtml(store.lang)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(page.title)} – ${escapeHtml(store.shop.name)}</title>
-<link rel="stylesheet" href="${STOREFRONT_PATH}/theme.css">
-${appEmbed(store)}</head>
+  return `${documentHead(store.lang, `${page.title} – ${store.shop.name}`, appEmbed(store))}
 <body class="sf-body">
 ${header(store, page)}
 <main id="main" class="sf-main sf-wrap">
@@ -129,16 +134,7 @@ ${floating}
 
 /** A page outside the shop's theme (the theme editor, an unknown shop): the theme CSS, no script. */
 export function plainPage(title: string, body: string, bodyClass = ''): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="${STOREFRONT_PATH}/theme.css">
-</head>
+  return `${documentHead('en', title, '', '<meta name="robots" content="noindex">\n')}
 <body class="sf-body ${bodyClass}">
 <main class="sf-plain">${body}</main>
 </body>
