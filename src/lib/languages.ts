@@ -28,3 +28,8 @@ export function resolveLanguage(tag: string | null | undefined): LanguageCode {
   const base = lower.split('-')[0] ?? '';
   return LANGUAGE_CODES.find((c) => c === base) ?? 'en';
 }
+
+/** A language's name in its own language (`Deutsch`), or the code itself when it has no set of its own. */
+export function languageName(code: string): string {
+  return LANGUAGES.find((l) => l.code === code)?.name ?? code;
+}

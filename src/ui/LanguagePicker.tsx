@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguageSave } from '../app/language-save';
 import { useRuntime } from '../app/runtime-context';
-import { resolveLanguage } from '../lib/languages';
+import { languageName, resolveLanguage } from '../lib/languages';
 import { LANGUAGES, type LanguageCode } from '../contract/constants';
 
 /**
@@ -16,7 +16,7 @@ export function LanguagePicker({ compact = false }: { /** Icon only. */ compact?
   const runtime = useRuntime();
   const [open, setOpen] = useState(false);
   const current = resolveLanguage(i18n.language);
-  const name = LANGUAGES.find((l) => l.code === current)?.name ?? current;
+  const name = languageName(current);
 
   const save = useLanguageSave(runtime);
 

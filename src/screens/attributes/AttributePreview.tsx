@@ -1,6 +1,7 @@
 import { BlockStack, Card, Text } from '@shopify/polaris';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from '../../contract/constants';
+import type { LanguageCode } from '../../contract/constants';
+import { languageName } from '../../lib/languages';
 import type { Attribute } from '../../contract/review-rules';
 
 const box = { border: '1px solid #8a8a8a', borderRadius: 8, padding: '6px 12px', background: '#fff' } as const;
@@ -11,7 +12,7 @@ const box = { border: '1px solid #8a8a8a', borderRadius: 8, padding: '6px 12px',
  */
 export function AttributePreview({ attribute, language }: { attribute: Attribute | null; language: LanguageCode }) {
   const { t } = useTranslation('review-rules');
-  const name = LANGUAGES.find((l) => l.code === language)?.name ?? language;
+  const name = languageName(language);
   return (
     <Card>
       <BlockStack gap="300">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { emailTemplateSave, TemplateRefused, valuesOfTemplate } from '../../app/actors/email-template.actors';
 import { useRuntime } from '../../app/runtime-context';
 import { LANGUAGES, type LanguageCode } from '../../contract/constants';
+import { languageName } from '../../lib/languages';
 import { TEMPLATE_TEXT_FIELDS, type EmailTemplateAnswer, type EmailTemplateType } from '../../contract/email-templates';
 import { PlaceholderPage } from '../../ui/PlaceholderPage';
 import { SaveBar } from '../../ui/SaveBar';
@@ -44,7 +45,7 @@ const backOf = (type: EmailTemplateType): { key: string; url: string } =>
       ? { key: 'collect:pages.discount', url: '/collect/discount' }
       : { key: 'collect:title', url: '/collect' };
 
-const nameOf = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
+const nameOf = (code: LanguageCode) => languageName(code);
 
 /**
  * The email template screen. The review-request routes load a template and get the editor; the

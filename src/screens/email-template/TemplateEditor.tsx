@@ -2,6 +2,7 @@ import { BlockStack, Card, InlineGrid, Select, Text, TextField } from '@shopify/
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../contract/constants';
+import { languageName } from '../../lib/languages';
 import type { EmailTemplate, TemplateLanguage, TemplateTextField } from '../../contract/email-templates';
 import { ColorField } from './ColorField';
 import { COLOR_KEYS, insertText, variableTag, type ColorKey, type FieldErrors } from './template-form';
@@ -30,7 +31,7 @@ const TEXT_FIELDS: { field: TemplateTextField; multiline?: number; help?: string
   { field: 'button' },
 ];
 
-const nameOf = (code: TemplateLanguage) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
+const nameOf = (code: TemplateLanguage) => languageName(code);
 
 /** The editor: the email's language, its texts (variables inserted at the caret), colours and logo. */
 export function TemplateEditor({ template, errors, language, savedLanguages, shopLanguage, disabled, onLanguage, onChange }: TemplateEditorProps) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectStartupData } from '../../../../machines/startup/startup.selectors';
 import { useRuntime } from '../../../app/runtime-context';
-import { LANGUAGES } from '../../../contract/constants';
+import { languageName, resolveLanguage } from '../../../lib/languages';
 import { LanguagePicker } from '../../../ui/LanguagePicker';
 import { SkeletonCard } from '../../../ui/SkeletonCard';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -35,7 +35,7 @@ function AccountCard() {
   const info = data.userInfo;
   const plan = data.plan.plan_name || info.plan_name;
   // A language without a set of its own (a development pseudo-locale) is named by its base language.
-  const language = (LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES.find((l) => l.code === i18n.language.split('-')[0]))?.name ?? i18n.language;
+  const language = languageName(resolveLanguage(i18n.language));
   return (
     <Card>
       <BlockStack gap="400">
